@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+// Building blocks every contract file shares (ARCHITECTURE.md section 3).
+
+/** Ids are UUIDs. */
+export const id = z.uuid({ message: 'Expected an id (a UUID)' });
+/** Dates on the wire are ISO 8601 strings. */
+export const isoDate = z.iso.datetime({ offset: true });
+/** Money is integer pence. */
+export const pence = z.number().int().min(0).max(100_000_000);
+
+/** A trimmed, length-capped string; every string field the server accepts has a cap. */
+export const text = (max: number) => z.string().trim().max(max);
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+export const MAX_PAGE_LIMIT = 100;
+export const DEFAULT_PAGE_LIMIT = 20;
+
+/** Cursor pagination: every list endpoint takes these (limit capped at 100). */
+export const pageQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
+});
+
+/** A page of items and the cursor of the next page (null on the last page). */
+export function page<S extends z.ZodType>(item: S) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+
+export const idParams = z.object({ id });
+export const emptyData = z.null();

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: ['sdk'],
+    coverage: {
+      provider: 'v8',
+      include: ['sdk/src/**/*.ts'],
+      reporter: ['text-summary', 'json-summary'],
+    },
+  },
+});
