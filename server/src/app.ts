@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { bearerToken } from './http/viewer.js';
+import { resolveSession } from './modules/auth/sessions.js';
+import { modules, type AppContext } from './modules/index.js';
+import { createMailer, type Mailer } from './platform/mail.js';
+import { createOutboxSmsSender, type SmsSender } from './platform/sms.js';
+
+export interface AppDependencies {
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  sms?: SmsSender;
+}
+
+/** Public reads are the only cross-origin calls: widgets on tradespeople's sites make them. */
+function isPublicRead(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const path = url.split('?')[0] ?? '';
+  return path.includes('/public/') || path.startsWith('/content-service/') || path.startsWith('/widgets/');
+}
+
+/** Builds the whole API as one Fastify instance; `server.ts` makes it a process, tests inject into it. */
+export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(cors, {
+    hook: 'onRequest',
+    delegator: (request, callback) => {
+      const method = request.method === 'OPTIONS' ? String(request.headers['access-control-request-method'] ?? '') : request.method;
+      callback(null, { origin: isPublicRead(method, request.url), methods: ['GET', 'HEAD'] });
+    },
+  });
+  await app.register(rateLimit, { global: false, enableDraftSpec: true });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Tradeshub API', version: '1.0.0', description: 'Every call the hub, the widgets and the sdk make.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const db = deps.database.db;
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    request.viewer = token ? await resolveSession(db, token) : null;
+  });
+
+  const context: AppContext = {
+    config,
+    db,
+    database: deps.database,
+    mailer: deps.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    sms: deps.sms ?? createOutboxSmsSender(db),
+  };
+  for (const register of modules) await register(app, context);
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.addHook('onClose', async () => context.mailer.close());
+  return app;
+}

@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isAppError } from './errors.js';
+
+interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
+/** Turns one validation issue into a sentence that names the field. */
+function describeIssue(where: string, issue: { instancePath?: string; message?: string; params?: unknown }): FieldProblem {
+  const params = (issue.params ?? {}) as { issue?: { path?: PropertyKey[]; code?: string; expected?: string; input?: unknown } };
+  const path = params.issue?.path?.map(String).join('.') || (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const field = path || where;
+  let message = issue.message ?? 'is not valid';
+  if (params.issue?.code === 'invalid_type') {
+    message =
+      params.issue.input === undefined ? `${field} is required.` : `${field} must be ${article(params.issue.expected ?? 'value')}.`;
+  } else if (!message.toLowerCase().includes(field.toLowerCase())) {
+    message = `${field}: ${message}`;
+  }
+  return { field, message };
+}
+
+function article(expected: string): string {
+  return /^[aeiou]/i.test(expected) ? `an ${expected}` : `a ${expected}`;
+}
+
+/** The one place errors become the `{ message, code, details? }` envelope. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isAppError(error)) {
+      return reply.status(error.status).send({ message: error.message, code: error.code, details: error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'request';
+      const problems = error.validation.map((issue) => describeIssue(where, issue));
+      return reply.status(400).send({ message: problems[0]?.message ?? 'The request is not valid.', code: 'VALIDATION', details: problems });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its contract');
+      return reply.status(500).send({ message: INTERNAL_MESSAGE, code: 'INTERNAL' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: error.message, code: 'RATE_LIMITED' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, body too large) have safe texts.
+      return reply.status(status).send({ message: clientErrorMessage(error), code: error.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: INTERNAL_MESSAGE, code: 'INTERNAL' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply
+      .status(404)
+      .send({ message: `There is no ${request.method} ${request.url.split('?')[0]} endpoint.`, code: 'NOT_FOUND' });
+  });
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as JSON (Content-Type: application/json).';
+    default:
+      return error.message || 'The request is not valid.';
+  }
+}

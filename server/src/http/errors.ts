@@ -1,0 +1,29 @@
+// Errors a service throws on purpose. The error handler turns them into the
+// `{ message, code, details? }` body with their status; anything else is a 500 that
+// reveals nothing about the internals.
+
+export class AppError extends Error {
+  readonly isAppError = true;
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** Marker guard: works across module copies, unlike instanceof. */
+export function isAppError(error: unknown): error is AppError {
+  return typeof error === 'object' && error !== null && (error as { isAppError?: unknown }).isAppError === true;
+}
+
+export const badRequest = (message: string, details?: unknown) => new AppError(400, 'BAD_REQUEST', message, details);
+export const unauthorized = (message = 'Sign in to continue.') => new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
+/** Also the answer for someone else's object: its existence is not revealed. */
+export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `We could not find that ${what}.`);
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);

@@ -1,0 +1,54 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+import type { Viewer } from '../../http/viewer.js';
+import { newToken, sha256 } from './secrets.js';
+
+/** Sessions last 30 days from their last use. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+// Touching last_seen_at on every request would write on every read; once a minute is plenty.
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export async function createSession(db: Queryable, userId: string, userAgent?: string): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+/** The viewer a bearer token belongs to, or null when it is unknown, revoked or expired. */
+export async function resolveSession(db: Queryable, token: string): Promise<Viewer | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, userId: row.userId, role: row.role };
+}
+
+export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, optionally keeping the one making the request. */
+export async function revokeUserSessions(db: Queryable, userId: string, exceptSessionId?: string): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+
+/**
+ * A real listening server on 127.0.0.1 for one test file, on in-memory PGlite by default
+ * or, with TEST_DB=postgres, in a database of its own on TEST_DATABASE_URL's server, so
+ * runs and files never collide.
+ */
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  config: Config;
+  database: DatabaseHandle;
+  /** Empties every table between tests; migrations run once per file. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const usePostgres = process.env.TEST_DB === 'postgres';
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    SITE_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const databaseName = usePostgres ? `tradeshub_test_${randomUUID().replace(/-/g, '').slice(0, 16)}` : null;
+  if (databaseName) await admin(`CREATE DATABASE "${databaseName}"`);
+  const database = databaseName
+    ? openDatabase({ kind: 'postgres', url: withDatabase(postgresUrl(), databaseName), poolSize: 4 })
+    : openDatabase({ kind: 'pglite', dataDir: null });
+  await database.migrate();
+  const app = await buildApp(config, { database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+
+  const tables = await listTables(database);
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    config,
+    database,
+    async reset() {
+      if (tables.length === 0) return;
+      await database.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      if (databaseName) await admin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    },
+  };
+}
+
+function postgresUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
+  return url;
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function listTables(database: DatabaseHandle): Promise<string[]> {
+  const rows = await database.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public'");
+  return rows.map((r) => r.tablename);
+}
+
+/** Runs one statement on the TEST_DATABASE_URL database (creating and dropping test databases). */
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
