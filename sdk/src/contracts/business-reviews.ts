@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { defineContract } from './contract.js';
+import { idParams, page, pageQuery } from './common.js';
+import { DISPUTE_STATUSES } from '../domain/statuses.js';
+import { DISPUTE_REASONS } from '../domain/vocabulary.js';
+import { idOf, optionalField, ratingScoresSchema, requiredField, starScore } from './entities/fields.js';
+import { reviewDisputeSchema, reviewLikeSchema, reviewSchema, userReviewSchema } from './entities/review.js';
+
+// Reviews and review disputes: spec section 7, under /backend-service/business/.
+const base = '/backend-service/business';
+const publicBase = '/backend-service/public/business';
+
+const reviewComment = requiredField('your review', 2000);
+const disputeReason = z.enum(DISPUTE_REASONS, { error: 'Choose why you are disputing this review' });
+
+export const createReviewBodySchema = z.object({
+  businessId: idOf('business'),
+  /** The work the review is about, when it came from a contract. */
+  serviceContractId: idOf('work').optional(),
+  ratings: ratingScoresSchema,
+  comment: reviewComment,
+});
+export type CreateReviewBody = z.input<typeof createReviewBodySchema>;
+
+export const editReviewBodySchema = z.object({
+  reviewId: idOf('review'),
+  ratings: ratingScoresSchema.optional(),
+  comment: reviewComment.optional(),
+});
+export type EditReviewBody = z.input<typeof editReviewBodySchema>;
+
+export const createUserReviewBodySchema = z.object({
+  userId: idOf('customer'),
+  serviceContractId: idOf('work'),
+  rating: starScore,
+  comment: requiredField('your review of the customer', 2000),
+});
+export type CreateUserReviewBody = z.input<typeof createUserReviewBodySchema>;
+
+export const createReviewDisputeBodySchema = z.object({
+  reviewId: idOf('review'),
+  reason: disputeReason,
+  comment: optionalField('your explanation', 2000),
+});
+export type CreateReviewDisputeBody = z.input<typeof createReviewDisputeBodySchema>;
+
+export const updateReviewDisputeBodySchema = z.object({
+  disputeId: idOf('review dispute'),
+  reason: disputeReason.optional(),
+  comment: optionalField('your explanation', 2000),
+  /** Only an ADMIN may decide a dispute. */
+  status: z.enum(DISPUTE_STATUSES, { error: 'Choose a dispute status from the list' }).optional(),
+});
+export type UpdateReviewDisputeBody = z.input<typeof updateReviewDisputeBodySchema>;
+
+export const businessReviewContracts = {
+  getReviews: defineContract({
+    method: 'GET',
+    path: `${base}/get-business-reviews/:id`,
+    publicPath: `${publicBase}/get-business-reviews/:id`,
+    access: 'public-twin',
+    summary: 'Lists the reviews of a business, newest first.',
+    params: idParams,
+    query: pageQuery,
+    data: page(reviewSchema),
+  }),
+  getReviewById: defineContract({
+    method: 'GET',
+    path: `${base}/get-business-review-by-id/:id`,
+    publicPath: `${publicBase}/get-business-review-by-id/:id`,
+    access: 'public-twin',
+    summary: 'Returns one review of a business.',
+    params: idParams,
+    data: reviewSchema,
+  }),
+  getReviewByServiceContractId: defineContract({
+    method: 'GET',
+    path: `${base}/get-business-review-by-service-contract-id/:id`,
+    access: 'private',
+    summary: 'Returns the review left for a work the caller takes part in, or null if none was left yet.',
+    params: idParams,
+    data: reviewSchema.nullable(),
+  }),
+  getDisputedCategories: defineContract({
+    method: 'GET',
+    path: `${base}/get-disputed-categories/:id`,
+    access: 'private',
+    summary: 'Lists the dispute reasons already raised against a review, so each is raised only once.',
+    params: idParams,
+    data: z.array(z.enum(DISPUTE_REASONS)),
+  }),
+  createReview: defineContract({
+    method: 'POST',
+    path: `${base}/create-business-review`,
+    access: 'private',
+    summary: 'Reviews a business on every rating dimension.',
+    body: createReviewBodySchema,
+    data: reviewSchema,
+  }),
+  createUserReview: defineContract({
+    method: 'POST',
+    path: `${base}/create-user-review`,
+    access: 'private',
+    summary: "Lets the caller's business review a customer it did a work for.",
+    body: createUserReviewBodySchema,
+    data: userReviewSchema,
+  }),
+  toggleReviewLike: defineContract({
+    method: 'POST',
+    path: `${base}/toggle-business-review-like`,
+    access: 'private',
+    summary: 'Likes a review, or takes the like back if the caller already liked it.',
+    body: z.object({ reviewId: idOf('review') }),
+    data: reviewLikeSchema,
+  }),
+  createReviewDispute: defineContract({
+    method: 'POST',
+    path: `${base}/create-business-review-dispute`,
+    access: 'private',
+    summary: "Disputes a review of the caller's business for one of the listed reasons.",
+    body: createReviewDisputeBodySchema,
+    data: reviewDisputeSchema,
+  }),
+  editReview: defineContract({
+    method: 'PATCH',
+    path: `${base}/edit-business-review`,
+    access: 'private',
+    summary: "Changes the caller's own review; only the fields sent change.",
+    body: editReviewBodySchema,
+    data: reviewSchema,
+  }),
+  updateReviewDispute: defineContract({
+    method: 'PATCH',
+    path: `${base}/update-business-review-dispute`,
+    access: 'private',
+    summary: 'Changes a pending dispute (its business) or decides it (an ADMIN).',
+    body: updateReviewDisputeBodySchema,
+    data: reviewDisputeSchema,
+  }),
+} as const;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { id, isoDate, text } from '../common.js';
+import { TEMPLATE_TYPES } from '../../domain/statuses.js';
+
+/** Which list a content item belongs to: the site's pages or the how-to-use guides. */
+export const CONTENT_ITEM_KINDS = ['WEB_CONTENT', 'HOW_TO_USE'] as const;
+export type ContentItemKind = (typeof CONTENT_ITEM_KINDS)[number];
+
+/** The title of the content item holding the community rules. */
+export const COMMUNITY_RULES_TITLE = 'CommunityRules';
+
+/** An editable page of site copy (about-us, privacy, faq, the community rules...), body in Markdown. */
+export const contentItemSchema = z.object({
+  id,
+  slug: text(100),
+  title: text(200),
+  kind: z.enum(CONTENT_ITEM_KINDS),
+  body: text(100_000),
+  updatedAt: isoDate,
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+/** An email or SMS template; `{{name}}` placeholders are filled when sending. */
+export const templateSchema = z.object({
+  id,
+  type: z.enum(TEMPLATE_TYPES),
+  name: text(100),
+  /** Email subject; null for SMS. */
+  subject: text(200).nullable(),
+  body: text(20_000),
+  updatedAt: isoDate,
+});
+export type Template = z.infer<typeof templateSchema>;

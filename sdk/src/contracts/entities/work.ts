@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { id, isoDate, pence, text } from '../common.js';
+import {
+  CONTRACT_MODES,
+  LOCK_STATUSES,
+  PAYMENT_SCHEDULE_STATUSES,
+  QUOTE_STATUSES,
+  SUPPORT_STATUSES,
+  SUPPORT_TYPES,
+  WORK_STATUSES,
+} from '../../domain/statuses.js';
+import { penceField, requiredField } from './fields.js';
+import { categorySchema } from './business.js';
+import { userSummarySchema } from './user.js';
+
+const businessName = z.object({ id, name: text(120) });
+
+/** A quote line as the tradesperson enters it: price in pence excluding VAT, vat in percent. */
+export const lineItemInputSchema = z.object({
+  description: requiredField('a description of the item', 500),
+  price: penceField('the price'),
+  vat: z
+    .number({ error: 'Enter the VAT rate as a percentage' })
+    .min(0, 'VAT must be between 0 and 100 percent')
+    .max(100, 'VAT must be between 0 and 100 percent'),
+  priority: z.number().int('Priority must be a whole number').min(1, 'Priority starts at 1'),
+});
+export type LineItemInput = z.infer<typeof lineItemInputSchema>;
+
+export const lineItemSchema = lineItemInputSchema.extend({ id, description: text(500) });
+export type LineItem = z.infer<typeof lineItemSchema>;
+
+/** A scheduled payment as proposed (in a quote or a change set). */
+export const paymentScheduleItemInputSchema = z.object({
+  /** Set when the item already exists; absent for a new one. */
+  id: id.optional(),
+  description: requiredField('what the payment is for', 300),
+  amountPence: penceField('the amount', 1),
+  dueDate: z.iso.datetime({ offset: true, error: 'Choose a due date' }),
+});
+export type PaymentScheduleItemInput = z.infer<typeof paymentScheduleItemInputSchema>;
+
+export const paymentScheduleItemSchema = z.object({
+  id,
+  workId: id,
+  description: text(300),
+  amountPence: pence,
+  dueDate: isoDate,
+  status: z.enum(PAYMENT_SCHEDULE_STATUSES),
+  requestedAt: isoDate.nullable(),
+  paidAt: isoDate.nullable(),
+  /** Simple interest at 8 % a year once the item is LATE; 0 before. */
+  lateChargePence: pence,
+});
+export type PaymentScheduleItem = z.infer<typeof paymentScheduleItemSchema>;
+
+/** Paid help on a work (independent assessment or legal advice); an ADMIN prices it. */
+export const supportProposalSchema = z.object({
+  id,
+  workId: id,
+  type: z.enum(SUPPORT_TYPES),
+  status: z.enum(SUPPORT_STATUSES),
+  description: text(2000),
+  pricePence: pence.nullable(),
+  paidAt: isoDate.nullable(),
+  createdAt: isoDate,
+});
+export type SupportProposal = z.infer<typeof supportProposalSchema>;
+
+/** A work (contract) between a customer and a business, with its quote lines and payments. */
+export const workSchema = z.object({
+  id,
+  title: text(200),
+  description: text(5000),
+  status: z.enum(WORK_STATUSES),
+  quoteStatus: z.enum(QUOTE_STATUSES),
+  mode: z.enum(CONTRACT_MODES),
+  lockStatus: z.enum(LOCK_STATUSES),
+  category: categorySchema.nullable(),
+  customerId: id,
+  businessId: id,
+  customer: userSummarySchema,
+  business: businessName,
+  conversationId: id.nullable(),
+  lineItems: z.array(lineItemSchema),
+  payments: z.array(paymentScheduleItemSchema),
+  /** The status of the payment that needs attention first; null with no schedule. */
+  paymentStatus: z.enum(PAYMENT_SCHEDULE_STATUSES).nullable(),
+  dueDate: isoDate.nullable(),
+  subtotalPence: pence,
+  vatPence: pence,
+  totalPence: pence,
+  platformFeePence: pence,
+  supportProposals: z.array(supportProposalSchema),
+  startDate: isoDate.nullable(),
+  completedAt: isoDate.nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type Work = z.infer<typeof workSchema>;
+
+/** A work as shown on a public profile: what was done and by whom, no money or addresses. */
+export const publicWorkSchema = workSchema.pick({
+  id: true,
+  title: true,
+  status: true,
+  category: true,
+  business: true,
+  completedAt: true,
+  createdAt: true,
+});
+export type PublicWork = z.infer<typeof publicWorkSchema>;
+
+/** An assessor business's independent assessment of a disputed work. */
+export const assessmentSchema = z.object({
+  id,
+  workId: id,
+  work: publicWorkSchema,
+  assessor: businessName.nullable(),
+  status: z.enum(SUPPORT_STATUSES),
+  findings: text(5000).nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type Assessment = z.infer<typeof assessmentSchema>;
+
+/** Where a proposed change to a payment schedule stands. */
+export const PAYMENT_SCHEDULE_CHANGE_SET_STATUSES = ['REQUESTED', 'APPROVED', 'REJECTED'] as const;
+export type PaymentScheduleChangeSetStatus = (typeof PAYMENT_SCHEDULE_CHANGE_SET_STATUSES)[number];
+
+export const changeSetMessageSchema = z.object({ id, senderId: id, text: text(2000), createdAt: isoDate });
+export type ChangeSetMessage = z.infer<typeof changeSetMessageSchema>;
+
+/** One side's proposed replacement of a work's payment schedule, with the talk about it. */
+export const paymentScheduleChangeSetSchema = z.object({
+  id,
+  workId: id,
+  requestedBy: id,
+  status: z.enum(PAYMENT_SCHEDULE_CHANGE_SET_STATUSES),
+  payments: z.array(paymentScheduleItemInputSchema.extend({ description: text(300) })),
+  messages: z.array(changeSetMessageSchema),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type PaymentScheduleChangeSet = z.infer<typeof paymentScheduleChangeSetSchema>;

@@ -1,0 +1,40 @@
+import { defineContract } from './contract.js';
+import { emptyData, idParams, page, pageQuery } from './common.js';
+import { notificationSchema } from './entities/notification.js';
+
+// Spec section 7 "Notifications (/community-service/notification)".
+const base = '/community-service/notification';
+
+export const notificationsContracts = {
+  getAll: defineContract({
+    method: 'GET',
+    path: `${base}/get-notifications`,
+    access: 'private',
+    summary: "Lists the caller's notifications, newest first.",
+    query: pageQuery,
+    data: page(notificationSchema),
+  }),
+  getById: defineContract({
+    method: 'GET',
+    path: `${base}/get-notification-by-id/:id`,
+    access: 'private',
+    summary: "Returns one of the caller's notifications.",
+    params: idParams,
+    data: notificationSchema,
+  }),
+  markRead: defineContract({
+    method: 'PATCH',
+    path: `${base}/update-read-status/:id`,
+    access: 'private',
+    summary: "Marks one of the caller's notifications as read.",
+    params: idParams,
+    data: notificationSchema,
+  }),
+  markAllRead: defineContract({
+    method: 'PATCH',
+    path: `${base}/update-read-status-all`,
+    access: 'private',
+    summary: "Marks every one of the caller's notifications as read.",
+    data: emptyData,
+  }),
+} as const;

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { defineContract } from './contract.js';
+import { emptyData, idParams, page, pageQuery } from './common.js';
+import { businessLocationSchema, businessSchema, publicBusinessSchema } from './entities/business.js';
+import { idOf, latitudeField, longitudeField, optionalField, requiredField, ukPhoneNumberField, urlField } from './entities/fields.js';
+import { userReviewSchema } from './entities/review.js';
+import {
+  addressInputSchema,
+  addressSchema,
+  publicUserProfileSchema,
+  userProfileSchema,
+  userRatingSchema,
+} from './entities/user.js';
+
+// Spec section 7 "User", under /backend-service/user; profile reads have public twins under
+// /backend-service/public/user. Blocking lives at /backend-service/user-block/block.
+const base = '/backend-service/user';
+const publicBase = '/backend-service/public/user';
+
+/** PATCH update-profile: any of the contact details a user may change themselves. */
+export const updateProfileBodySchema = z.object({
+  firstName: requiredField('your first name', 50).optional(),
+  lastName: requiredField('your last name', 50).optional(),
+  phoneNumber: ukPhoneNumberField.optional(),
+  bio: optionalField('your bio', 1000),
+  profileImageUrl: urlField.nullable().optional(),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+/** POST user/address/find-grids: the circle to cover with map cells. */
+export const findGridsBodySchema = z.object({
+  latitude: latitudeField,
+  longitude: longitudeField,
+  radiusInMeter: z
+    .number({ error: 'Enter the radius in metres' })
+    .positive('The radius must be more than 0 metres')
+    .max(161_000, 'The radius must be at most 161,000 metres (100 miles)'),
+});
+export type FindGridsBody = z.input<typeof findGridsBodySchema>;
+
+export const userContracts = {
+  getProfile: defineContract({
+    method: 'GET',
+    path: `${base}/profile`,
+    publicPath: `${publicBase}/profile`,
+    access: 'public-twin',
+    summary: "Returns a user's profile, or the caller's own when userId is left out (the public variant needs userId).",
+    query: z.object({ userId: idOf('user').optional() }),
+    data: userProfileSchema,
+    publicData: publicUserProfileSchema,
+  }),
+  getBusinessUserProfile: defineContract({
+    method: 'GET',
+    path: `${base}/business-user-profile`,
+    publicPath: `${publicBase}/business-user-profile`,
+    access: 'public-twin',
+    summary: 'Returns the owner of a business with the business; the public variant leaves out contact details.',
+    query: z.object({ businessId: idOf('business') }),
+    data: z.object({ user: userProfileSchema, business: businessSchema }),
+    publicData: z.object({ user: publicUserProfileSchema, business: publicBusinessSchema }),
+  }),
+  getAddresses: defineContract({
+    method: 'GET',
+    path: `${base}/address`,
+    access: 'private',
+    summary: "Lists the caller's saved addresses.",
+    data: z.array(addressSchema),
+  }),
+  createAddress: defineContract({
+    method: 'POST',
+    path: `${base}/address`,
+    access: 'private',
+    summary: 'Saves an address for the caller.',
+    body: addressInputSchema,
+    data: addressSchema,
+  }),
+  updateAddress: defineContract({
+    method: 'PATCH',
+    path: `${base}/address/:id`,
+    access: 'private',
+    summary: "Changes one of the caller's addresses; only the fields sent change.",
+    params: idParams,
+    body: addressInputSchema.partial(),
+    data: addressSchema,
+  }),
+  deleteAddress: defineContract({
+    method: 'DELETE',
+    path: `${base}/address/:id`,
+    access: 'private',
+    summary: "Deletes one of the caller's addresses.",
+    params: idParams,
+    data: emptyData,
+  }),
+  findGrids: defineContract({
+    method: 'POST',
+    path: `${base}/address/find-grids`,
+    access: 'private',
+    summary: 'Returns the map grid cells (H3) that cover a circle, for local-area settings.',
+    body: findGridsBodySchema,
+    data: z.object({ resolution: z.number().int().min(0).max(15), cells: z.array(z.string().max(20)) }),
+  }),
+  updateCommunityRuleAccepted: defineContract({
+    method: 'PATCH',
+    path: `${base}/update-community-rule-accepted`,
+    access: 'private',
+    summary: 'Records that the caller accepted the community rules.',
+    body: z.object({ accepted: z.literal(true, { error: 'Accept the community rules to continue' }) }),
+    data: z.object({ communityRuleAccepted: z.boolean() }),
+  }),
+  updateIsBoarded: defineContract({
+    method: 'PATCH',
+    path: `${base}/update-is-boarded`,
+    access: 'private',
+    summary: 'Records whether the caller has finished onboarding.',
+    body: z.object({ isBoarded: z.boolean({ error: 'Say whether onboarding is finished (true or false)' }) }),
+    data: z.object({ isBoarded: z.boolean() }),
+  }),
+  updateProfile: defineContract({
+    method: 'PATCH',
+    path: `${base}/update-profile`,
+    access: 'private',
+    summary: "Changes the caller's name, phone number, bio or picture; only the fields sent change.",
+    body: updateProfileBodySchema,
+    data: userProfileSchema,
+  }),
+  updateBusinessAddress: defineContract({
+    method: 'PATCH',
+    path: `${base}/update-business-address`,
+    access: 'private',
+    summary: "Moves the caller's business to a new address.",
+    body: addressInputSchema,
+    data: businessLocationSchema,
+  }),
+  updateAddressIndex: defineContract({
+    method: 'PATCH',
+    path: `${base}/update-user-address-index`,
+    access: 'private',
+    summary: "Chooses which of the caller's saved addresses is their current one.",
+    body: z.object({
+      addressIndex: z
+        .number({ error: 'Choose one of your addresses' })
+        .int('Choose one of your addresses')
+        .min(0, 'Choose one of your addresses'),
+    }),
+    data: z.object({ addressIndex: z.number().int().min(0) }),
+  }),
+  getRatingAndReviews: defineContract({
+    method: 'GET',
+    path: `${base}/get-user-rating-and-reviews`,
+    access: 'private',
+    summary: "Returns a customer's rating from the businesses they worked with and those reviews, newest first.",
+    query: pageQuery.extend({ userId: idOf('user') }),
+    data: z.object({ rating: userRatingSchema, reviews: page(userReviewSchema) }),
+  }),
+  block: defineContract({
+    method: 'POST',
+    path: '/backend-service/user-block/block',
+    access: 'private',
+    summary: 'Blocks a user: they can no longer message or connect with the caller.',
+    body: z.object({ userId: idOf('user') }),
+    data: emptyData,
+  }),
+} as const;
