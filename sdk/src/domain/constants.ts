@@ -1,0 +1,42 @@
+// Timings, limits and keys from spec sections 2 and 9, named once so the hub, widgets,
+// server and sdk cannot drift apart.
+
+/** Toasts hide themselves after 3 seconds (they also have a close button). */
+export const TOAST_AUTO_HIDE_MS = 3000;
+/** The cookie-consent cookie lasts a year. */
+export const COOKIE_CONSENT_DAYS = 365;
+/** The socket reconnects 3 seconds after a close. */
+export const SOCKET_RECONNECT_MS = 3000;
+/** The socket sends 'healthcheck' every 60 seconds. */
+export const HEALTHCHECK_INTERVAL_MS = 60_000;
+/** Rewards pause if a recommender leaves no review within 2 weeks. */
+export const REWARD_PAUSE_DAYS = 14;
+
+/** A business's service radius in miles when it sets none. */
+export const DEFAULT_RADIUS = 30;
+/** A business's service area in miles when it sets none. */
+export const DEFAULT_SERVICE_AREA = 30;
+/** The search range a customer starts with. */
+export const DEFAULT_RANGE = 5;
+
+/** The hub's layout breakpoints in pixels (the minimum width of each). */
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, lx: 1330, xl: 1536 } as const;
+export type Breakpoint = keyof typeof BREAKPOINTS;
+
+/** The widest viewport that still gets the mobile layout. */
+export const MOBILE_MAX_WIDTH = 900;
+
+/**
+ * Whether a viewport this wide gets the mobile layout (at most 900px, inclusive).
+ * @example isMobileWidth(900) // true; isMobileWidth(901) // false
+ */
+export function isMobileWidth(px: number): boolean {
+  return px <= MOBILE_MAX_WIDTH;
+}
+
+// Keys carry a version so a change of stored shape can ignore old values instead of
+// misreading them.
+/** Local-storage key of the bearer token. */
+export const ACCESS_TOKEN_STORAGE_KEY = 'tradeshub.accessToken.v1';
+/** Local-storage key of the "using business mode" flag. */
+export const BUSINESS_USER_STORAGE_KEY = 'tradeshub.isBusinessUser.v1';
