@@ -1,0 +1,122 @@
+import { createUnauthorizedHandler } from './auth/session-expiry.js';
+import { createSessionStore, SIGN_OUT_REASONS, type SessionState, type SessionStore } from './auth/session-store.js';
+import { createTokenStorage, resolveStorage, type StorageLike } from './auth/token-storage.js';
+import type { SignInBody } from './contracts/auth.js';
+import type { SessionUser } from './contracts/entities/user.js';
+import { apiContracts, type ApiContracts } from './contracts/index.js';
+import { bindContracts, type ApiNamespaces } from './http/bind-contracts.js';
+import { PREFLIGHTS, QUIET_DEFAULTS, type TradeshubQuietDefaults } from './http/operation-policies.js';
+import { prepareCall } from './http/prepare-call.js';
+import { createTransport, type FetchLike } from './http/transport.js';
+import { createRealtimeClient, type RealtimeClient, type WebSocketLike } from './realtime/socket-client.js';
+
+export interface ClientOptions {
+  /** The API origin, e.g. https://api.tradeshub.co.uk (paths start with /backend-service, ...). */
+  readonly baseUrl: string;
+  /** Where the token and business flag live; localStorage when it works, else memory. */
+  readonly storage?: StorageLike;
+  readonly fetch?: FetchLike;
+  /** Needed in Node before v22 (pass `ws`); the platform's in browsers. */
+  readonly WebSocket?: WebSocketLike;
+  /** The realtime gateway; defaults to the base URL's origin with ws(s): and path /ws. */
+  readonly realtimeUrl?: string;
+  /** The hub path the user is on (pathname + search); location's in a browser, '' elsewhere. */
+  readonly getCurrentPath?: () => string;
+  /** A 401 outside the public routes ended the session: send the user to sign in, then back to returnPath. */
+  readonly onSessionExpired?: (returnPath: string) => void;
+  /** Where quietly hidden failures and bad realtime frames are reported (console by default). */
+  readonly logger?: { warn(message: string, ...detail: unknown[]): void };
+}
+
+/** Every Tradeshub endpoint as `client.<service>.<operation>(input)`. */
+export type TradeshubApi = ApiNamespaces<ApiContracts, TradeshubQuietDefaults>;
+
+export interface TradeshubClient extends TradeshubApi {
+  /** isAuthenticated, userInfo, isLoading, commissionRate, isBusinessUser; call restore() at start-up. */
+  readonly session: SessionStore<SessionUser>;
+  /** The realtime socket; call connect() once the session has its user. */
+  readonly realtime: RealtimeClient;
+  /** Signs in with email and password, stores the token and loads profile and config. */
+  signIn(body: SignInBody): Promise<SessionState<SessionUser>>;
+  /** Forgets the session at once (listeners drop per-user caches), then revokes the token on the server. */
+  signOut(): Promise<void>;
+}
+
+/** The gateway URL for an API base URL: same origin, ws(s): scheme, path /ws. */
+export function realtimeUrlFor(baseUrl: string): string {
+  const base = (globalThis as { location?: { href: string } }).location?.href;
+  const url = new URL(baseUrl, base);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/ws`;
+  url.search = '';
+  return url.toString();
+}
+
+/**
+ * Creates the Tradeshub client: typed calls, session and realtime over one token.
+ * @example const client = createClient({ baseUrl: 'https://api.tradeshub.co.uk' });
+ *          await client.session.restore();
+ *          const business = await client.business.getById({ params: { id } });
+ */
+export function createClient(options: ClientOptions): TradeshubClient {
+  const logger = options.logger ?? console;
+  const log = (message: string, detail?: unknown) => logger.warn(`[tradeshub] ${message}`, detail);
+  const tokens = createTokenStorage(resolveStorage(options.storage));
+
+  const session: SessionStore<SessionUser> = createSessionStore<SessionUser>({
+    tokens,
+    loadProfile: () => api.auth.me(),
+    loadCommissionRate: async () => (await api.config.get()).commissionRate,
+    hasBusiness: (user) => user.business !== null,
+  });
+  const transport = createTransport({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    getAccessToken: session.getAccessToken,
+    onUnauthorized: createUnauthorizedHandler({
+      session,
+      getCurrentPath: options.getCurrentPath,
+      onSessionExpired: options.onSessionExpired,
+    }),
+  });
+  const api: TradeshubApi = bindContracts(apiContracts, {
+    transport,
+    isAuthenticated: () => session.getAccessToken() !== null,
+    quietDefaults: QUIET_DEFAULTS,
+    preflights: PREFLIGHTS,
+    onQuietFailure: (operation, error) => log(`${operation} failed; using its quiet default`, error),
+  });
+
+  const realtime = createRealtimeClient({
+    url: options.realtimeUrl ?? realtimeUrlFor(options.baseUrl),
+    WebSocket: options.WebSocket,
+    getIdentity() {
+      const token = session.getAccessToken();
+      const user = session.getState().userInfo;
+      return token && user ? { userId: user.id, token } : null;
+    },
+    log,
+  });
+  // A socket announced as the old user must not outlive the session.
+  session.onSignOut(() => realtime.disconnect());
+
+  return {
+    ...api,
+    session,
+    realtime,
+    async signIn(body) {
+      const { token } = await api.auth.signIn({ body });
+      return session.start(token);
+    },
+    async signOut() {
+      const token = session.getAccessToken();
+      session.end(SIGN_OUT_REASONS.SIGNED_OUT);
+      if (!token) return;
+      // Sent with the token the session just forgot; a failure only means it lapses on its own.
+      const { request } = prepareCall(apiContracts.auth.signOut, undefined, true);
+      await transport.send({ ...request, requiresAuth: false, accessToken: token }).catch((error: unknown) => {
+        log('Could not revoke the token on the server', error);
+      });
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { describe, expect, test, vi } from 'vitest';
+import { createSessionStore, type SessionState } from '../src/auth/session-store.js';
+import { createMemoryStorage, createTokenStorage, type StorageLike } from '../src/auth/token-storage.js';
+import { ACCESS_TOKEN_STORAGE_KEY, BUSINESS_USER_STORAGE_KEY } from '../src/domain/constants.js';
+
+interface Profile {
+  id: string;
+  business: { id: string } | null;
+}
+
+const customer: Profile = { id: 'u1', business: null };
+const tradesperson: Profile = { id: 'u2', business: { id: 'b1' } };
+
+function setup(storage: StorageLike = createMemoryStorage(), profile: Profile = customer) {
+  const loadProfile = vi.fn(async () => profile);
+  const loadCommissionRate = vi.fn(async () => 6);
+  const session = createSessionStore<Profile>({
+    tokens: createTokenStorage(storage),
+    loadProfile,
+    loadCommissionRate,
+    hasBusiness: (p) => p.business !== null,
+  });
+  return { session, storage, loadProfile, loadCommissionRate };
+}
+
+describe('session store', () => {
+  test('starts signed out with commission 4', () => {
+    expect(setup().session.getState()).toEqual({
+      isAuthenticated: false,
+      userInfo: null,
+      isLoading: false,
+      commissionRate: 4,
+      isBusinessUser: false,
+    });
+  });
+
+  test('start stores the token under the versioned key and loads profile and config', async () => {
+    const { session, storage } = setup();
+    const seen: boolean[] = [];
+    session.subscribe((state) => seen.push(state.isLoading));
+
+    await session.start('tok-1');
+    expect(storage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBe('tok-1');
+    expect(session.getAccessToken()).toBe('tok-1');
+    expect(session.getState()).toMatchObject({ isAuthenticated: true, userInfo: customer, commissionRate: 6 });
+    expect(seen).toEqual([true, false]);
+  });
+
+  test.each([
+    ['derived from having a Business', null, tradesperson, true],
+    ['derived from having no Business', null, customer, false],
+    ['read from storage before the profile', 'false', tradesperson, false],
+    ['read from storage for a customer who switched', 'true', customer, true],
+  ])('the business flag is %s', async (_, stored, profile, expected) => {
+    const storage = createMemoryStorage();
+    if (stored !== null) storage.setItem(BUSINESS_USER_STORAGE_KEY, stored);
+    const { session } = setup(storage, profile);
+    await session.start('tok-1');
+    expect(session.getState().isBusinessUser).toBe(expected);
+  });
+
+  test('restore picks up a stored token; the flag survives a reload', async () => {
+    const storage = createMemoryStorage();
+    const first = setup(storage).session;
+    await first.start('tok-1');
+    first.setBusinessUser(true);
+
+    const { session, loadProfile } = setup(storage);
+    expect(session.getState()).toMatchObject({ isAuthenticated: true, isBusinessUser: true });
+    await session.restore();
+    expect(loadProfile).toHaveBeenCalledOnce();
+    expect(session.getState().userInfo).toEqual(customer);
+  });
+
+  test('signing out clears token, flag and user and tells sign-out listeners', async () => {
+    const { session, storage } = setup(createMemoryStorage(), tradesperson);
+    await session.start('tok-1');
+    session.setBusinessUser(true);
+    const onSignOut = vi.fn();
+    session.onSignOut(onSignOut);
+
+    session.end('signed-out');
+    expect(storage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(storage.getItem(BUSINESS_USER_STORAGE_KEY)).toBeNull();
+    expect(session.getAccessToken()).toBeNull();
+    expect(session.getState()).toMatchObject({ isAuthenticated: false, userInfo: null, isBusinessUser: false });
+    expect(onSignOut).toHaveBeenCalledWith('signed-out');
+  });
+
+  test('a profile that arrives after sign-out does not revive the session', async () => {
+    let resolveProfile: (p: Profile) => void = () => undefined;
+    const { session, loadProfile } = setup();
+    loadProfile.mockImplementationOnce(() => new Promise<Profile>((resolve) => (resolveProfile = resolve)));
+
+    const starting = session.start('tok-1');
+    session.end('signed-out');
+    resolveProfile(customer);
+    await starting;
+    expect(session.getState()).toMatchObject({ isAuthenticated: false, userInfo: null, isLoading: false });
+  });
+
+  test('a failed sign-in load ends the session; a failed restore keeps the token', async () => {
+    const failing = setup();
+    failing.loadProfile.mockRejectedValueOnce(new Error('offline'));
+    await expect(failing.session.start('tok-1')).rejects.toThrow('offline');
+    expect(failing.session.getAccessToken()).toBeNull();
+
+    const storage = createMemoryStorage();
+    storage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'tok-2');
+    const restoring = setup(storage);
+    restoring.loadProfile.mockRejectedValueOnce(new Error('offline'));
+    await expect(restoring.session.restore()).rejects.toThrow('offline');
+    expect(restoring.session.getAccessToken()).toBe('tok-2');
+    expect(restoring.session.getState()).toMatchObject({ isAuthenticated: true, isLoading: false });
+  });
+
+  test('unsubscribe stops updates', async () => {
+    const { session } = setup();
+    const listener = vi.fn<(s: SessionState<Profile>) => void>();
+    const unsubscribe = session.subscribe(listener);
+    unsubscribe();
+    await session.start('tok-1');
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
