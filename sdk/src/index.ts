@@ -2,5 +2,52 @@
 export * from './contracts/contract.js';
 export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, page, pageQuery } from './contracts/common.js';
 export * from './contracts/index.js';
+export * from './domain/activity.js';
+export * from './domain/constants.js';
+export * from './domain/conversations.js';
+export * from './domain/dates.js';
+export * from './domain/distance.js';
+export * from './domain/feedback.js';
+export * from './domain/file-size.js';
+export * from './domain/form-defaults.js';
+export * from './domain/late-payment.js';
+export * from './domain/line-items.js';
+export * from './domain/meta-data.js';
+export * from './domain/money.js';
+export * from './domain/notification-counting.js';
+export * from './domain/quote-status.js';
+export * from './domain/ratings.js';
+export * from './domain/recommendations.js';
+export * from './domain/state-machines.js';
 export * from './domain/statuses.js';
+export * from './domain/time.js';
 export * from './domain/vocabulary.js';
+export * from './domain/work-status.js';
+export { createClient, realtimeUrlFor, type ClientOptions, type TradeshubApi, type TradeshubClient } from './client.js';
+export { ApiError, CLIENT_ERROR_CODES, NO_RESPONSE_STATUS, isApiError, type ClientErrorCode } from './http/api-error.js';
+export type { ApiNamespaces, CallOptions, Operation, OperationArgs } from './http/bind-contracts.js';
+export { PREFLIGHTS, QUIET_DEFAULTS } from './http/operation-policies.js';
+export type { FetchLike } from './http/transport.js';
+export { PUBLIC_ROUTES, PUBLIC_ROUTE_PREFIXES, isPublicRoute } from './auth/public-routes.js';
+export { createMemoryStorage, type StorageLike } from './auth/token-storage.js';
+export { SIGN_OUT_REASONS, type SessionState, type SessionStore, type SignOutReason } from './auth/session-store.js';
+export {
+  CLIENT_ACTIONS,
+  HEALTHCHECK_FRAME,
+  REALTIME_EVENTS,
+  addUserFrameSchema,
+  encodeServerFrame,
+  parseServerFrame,
+  realtimeEventSchemas,
+  type AddUserFrame,
+  type RealtimeEventName,
+  type RealtimeEvents,
+  type RealtimeFrame,
+} from './realtime/events.js';
+export {
+  SOCKET_STATUS,
+  reconnectDelayMs,
+  type RealtimeClient,
+  type SocketStatus,
+  type WebSocketLike,
+} from './realtime/socket-client.js';

@@ -10,6 +10,7 @@ import { contentContracts } from './content.js';
 import { feedbackContracts } from './feedback.js';
 import { notificationsContracts } from './notifications.js';
 import { paymentsContracts } from './payments.js';
+import { placesContracts } from './places.js';
 import { recommendationsContracts } from './recommendations.js';
 import { templatesContracts } from './templates.js';
 import { userContracts } from './user.js';
@@ -31,6 +32,7 @@ export const apiContracts = {
   content: contentContracts,
   community: communityContracts,
   feedback: feedbackContracts,
+  places: placesContracts,
 } as const satisfies Readonly<Record<string, ContractGroup>>;
 export type ApiContracts = typeof apiContracts;
 
@@ -45,6 +47,7 @@ export * from './content.js';
 export * from './feedback.js';
 export * from './notifications.js';
 export * from './payments.js';
+export * from './places.js';
 export * from './recommendations.js';
 export * from './templates.js';
 export * from './user.js';

@@ -15,7 +15,10 @@ export const contentItemSchema = z.object({
   slug: text(100),
   title: text(200),
   kind: z.enum(CONTENT_ITEM_KINDS),
+  /** One or two sentences for lists (blog index, how-to cards). */
+  summary: text(500).nullable(),
   body: text(100_000),
+  publishedAt: isoDate,
   updatedAt: isoDate,
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
@@ -23,6 +26,8 @@ export type ContentItem = z.infer<typeof contentItemSchema>;
 /** An email or SMS template; `{{name}}` placeholders are filled when sending. */
 export const templateSchema = z.object({
   id,
+  /** What the server sends it for, e.g. 'recommendation-invite-email'. */
+  key: text(100),
   type: z.enum(TEMPLATE_TYPES),
   name: text(100),
   /** Email subject; null for SMS. */

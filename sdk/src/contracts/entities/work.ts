@@ -22,7 +22,9 @@ export const lineItemInputSchema = z.object({
   vat: z
     .number({ error: 'Enter the VAT rate as a percentage' })
     .min(0, 'VAT must be between 0 and 100 percent')
-    .max(100, 'VAT must be between 0 and 100 percent'),
+    .max(100, 'VAT must be between 0 and 100 percent')
+    // The money rules work in basis points; a finer rate cannot be charged exactly.
+    .multipleOf(0.01, 'VAT can have at most two decimal places'),
   priority: z.number().int('Priority must be a whole number').min(1, 'Priority starts at 1'),
 });
 export type LineItemInput = z.infer<typeof lineItemInputSchema>;

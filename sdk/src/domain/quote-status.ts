@@ -1,0 +1,24 @@
+// How a quote status reads (spec section 4).
+import type { QuoteStatus } from './statuses.js';
+
+/** The spec's display text of each quote status, exactly. */
+export const QUOTE_STATUS_LABELS = {
+  DRAFT: 'Draft',
+  SENT: 'Quote sent',
+  ACCEPTED: 'Quote Accepted',
+  REJECTED: 'Quote Rejected',
+  CLOSED: 'Quote Closed',
+  STARTED: 'Contract Started',
+} as const satisfies Record<QuoteStatus, string>;
+
+function isQuoteStatus(status: string): status is QuoteStatus {
+  return Object.hasOwn(QUOTE_STATUS_LABELS, status);
+}
+
+/**
+ * The display text of a quote status; anything unknown reads as sent, as the spec says.
+ * @example quoteStatusLabel('STARTED') // 'Contract Started'
+ */
+export function quoteStatusLabel(status: string): string {
+  return isQuoteStatus(status) ? QUOTE_STATUS_LABELS[status] : QUOTE_STATUS_LABELS.SENT;
+}

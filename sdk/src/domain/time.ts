@@ -1,0 +1,65 @@
+import dayjs from 'dayjs';
+import type { DateInput } from './dates.js';
+
+// How the product words durations and ages (spec section 9). Every function takes `now`
+// so the answer does not depend on when it runs. Unlike due dates (dates.ts, UK days),
+// these are read in the runtime's local time: "Today" is the viewer's today.
+
+const DAYS_PER_WEEK = 7;
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * A duration in whole days under 7 days, else in whole weeks (rounded to the nearest):
+ * '1 day', '3 days', '1 week', '2 weeks'. Negative or non-finite durations read '0 days'.
+ * @example durationLabel(10) // '1 week'
+ */
+export function durationLabel(days: number): string {
+  const whole = Number.isFinite(days) && days > 0 ? Math.round(days) : 0;
+  if (whole < DAYS_PER_WEEK) return plural(whole, 'day');
+  return plural(Math.round(whole / DAYS_PER_WEEK), 'week');
+}
+
+/**
+ * A date as a label relative to now, by calendar day: 'Today', 'Yesterday', the weekday
+ * name for 2–7 days ago, 'ddd, DD MMM' within a year, else 'DD MMM YYYY'.
+ * Future dates on a later day get a date, never 'Today'; an invalid date reads ''.
+ * @example relativeDayLabel('2025-03-08', '2025-03-10') // 'Saturday'
+ */
+export function relativeDayLabel(date: DateInput, now: DateInput): string {
+  const day = dayjs(date).startOf('day');
+  const today = dayjs(now).startOf('day');
+  if (!day.isValid() || !today.isValid()) return '';
+  const daysAgo = today.diff(day, 'day');
+  if (daysAgo === 0) return 'Today';
+  if (daysAgo === 1) return 'Yesterday';
+  if (daysAgo >= 2 && daysAgo <= 7) return day.format('dddd');
+  const withinAYear = day.isAfter(today.subtract(1, 'year')) && day.isBefore(today.add(1, 'year'));
+  return day.format(withinAYear ? 'ddd, DD MMM' : 'DD MMM YYYY');
+}
+
+/** Units of a compact age, largest first, in seconds. A year is taken as 365 days. */
+export const COMPACT_AGE_UNITS = [
+  ['y', 365 * 24 * 60 * 60],
+  ['w', 7 * 24 * 60 * 60],
+  ['d', 24 * 60 * 60],
+  ['h', 60 * 60],
+  ['m', 60],
+  ['s', 1],
+] as const;
+export type CompactAgeUnit = (typeof COMPACT_AGE_UNITS)[number][0];
+
+/**
+ * How long ago something happened in the largest whole unit: '2y', '3w', '3d', '5h',
+ * '5m', '0s'. A date in the future reads '0s' (clocks differ a little).
+ * @example compactAge('2025-03-10T11:55:00Z', '2025-03-10T12:00:00Z') // '5m'
+ */
+export function compactAge(date: DateInput, now: DateInput): string {
+  const seconds = Math.max(0, dayjs(now).diff(dayjs(date), 'second'));
+  for (const [unit, size] of COMPACT_AGE_UNITS) {
+    if (seconds >= size) return `${Math.floor(seconds / size)}${unit}`;
+  }
+  return '0s';
+}
