@@ -8,16 +8,19 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerHub } from './http/hub-static.js';
 import { bearerToken } from './http/viewer.js';
 import { resolveSession } from './modules/auth/sessions.js';
 import { modules, type AppContext } from './modules/index.js';
 import { createMailer, type Mailer } from './platform/mail.js';
+import { createOfflineGeocoder, createPostcodesIoGeocoder, type Geocoder } from './platform/geocoder.js';
 import { createOutboxSmsSender, type SmsSender } from './platform/sms.js';
 
 export interface AppDependencies {
   database: DatabaseHandle;
   mailer?: Mailer;
   sms?: SmsSender;
+  geocoder?: Geocoder;
 }
 
 /** Public reads are the only cross-origin calls: widgets on tradespeople's sites make them. */
@@ -36,7 +39,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  let hubServed = false;
+  registerErrorHandler(app, { hubServed: () => hubServed });
 
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(cors, {
@@ -70,10 +74,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     database: deps.database,
     mailer: deps.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     sms: deps.sms ?? createOutboxSmsSender(db),
+    geocoder:
+      deps.geocoder ?? (config.postcodesIoUrl ? createPostcodesIoGeocoder(config.postcodesIoUrl) : createOfflineGeocoder()),
   };
   for (const register of modules) await register(app, context);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  if (config.hubDistDir) hubServed = await registerHub(app, config.hubDistDir);
   app.addHook('onClose', async () => context.mailer.close());
   return app;
 }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 // Everything the server reads from its environment, parsed once at start-up. A bad value
@@ -20,6 +21,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: 'SMTP_URL must start with smtp:// or smtps://' }).optional(),
   MAIL_FROM: z.string().min(3).default('Tradeshub <hello@tradeshub.local>'),
   SEED_DEMO_DATA: bool.default(true),
+  POSTCODES_IO_URL: z.url({ message: 'POSTCODES_IO_URL must be a full URL such as https://api.postcodes.io' }).optional(),
+  HUB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_ENABLED: bool.default(true),
@@ -36,7 +39,10 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   seedDemoData: boolean;
+  postcodesIoUrl: string | null;
   logLevel: string;
+  /** The built hub to serve at /, or null to serve the API alone. */
+  hubDistDir: string | null;
   trustProxy: boolean;
   rateLimitEnabled: boolean;
 }
@@ -64,7 +70,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     seedDemoData: e.SEED_DEMO_DATA,
+    postcodesIoUrl: e.POSTCODES_IO_URL ?? null,
     logLevel: e.LOG_LEVEL,
+    hubDistDir: e.NODE_ENV === 'test' && !e.HUB_DIST_DIR ? null : (e.HUB_DIST_DIR ?? fileURLToPath(new URL('../../hub/dist', import.meta.url))),
     trustProxy: e.TRUST_PROXY,
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
   };

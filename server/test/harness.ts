@@ -5,6 +5,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { seedReferenceData } from '../src/seed/index.js';
 
 /**
  * A real listening server on 127.0.0.1 for one test file, on in-memory PGlite by default
@@ -16,7 +17,7 @@ export interface TestServer {
   baseUrl: string;
   config: Config;
   database: DatabaseHandle;
-  /** Empties every table between tests; migrations run once per file. */
+  /** Empties every table between tests, then puts back the reference data (categories, templates, content). */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -29,6 +30,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PORT: '0',
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
+    RATE_LIMIT_ENABLED: 'false',
     SITE_URL: 'http://localhost:3000',
     ...env,
   });
@@ -38,6 +40,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ? openDatabase({ kind: 'postgres', url: withDatabase(postgresUrl(), databaseName), poolSize: 4 })
     : openDatabase({ kind: 'pglite', dataDir: null });
   await database.migrate();
+  await seedReferenceData(database.db);
   const app = await buildApp(config, { database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
@@ -49,8 +52,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     config,
     database,
     async reset() {
-      if (tables.length === 0) return;
       await database.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+      await seedReferenceData(database.db);
     },
     async close() {
       await app.close();

@@ -46,9 +46,9 @@ const businessProfileContracts = {
     path: `${base}/:id`,
     publicPath: `${publicBase}/:id`,
     access: 'public-twin',
-    summary: "Returns a business's details; the public variant leaves out its email, phone and address.",
+    summary: "Returns a business's details: every field to its owner, the public shape (no email, phone or address lines) to anyone else.",
     params: idParams,
-    data: businessSchema,
+    data: z.union([businessSchema, publicBusinessSchema]),
     publicData: publicBusinessSchema,
   }),
   getRecommenders: defineContract({

@@ -1,5 +1,6 @@
 // The whole API contract: one group per service, keyed by the client's namespaces.
 import type { ContractGroup } from './contract.js';
+import { adminContracts } from './admin.js';
 import { authContracts } from './auth.js';
 import { businessContracts } from './business.js';
 import { chatContracts } from './chat.js';
@@ -33,9 +34,11 @@ export const apiContracts = {
   community: communityContracts,
   feedback: feedbackContracts,
   places: placesContracts,
+  admin: adminContracts,
 } as const satisfies Readonly<Record<string, ContractGroup>>;
 export type ApiContracts = typeof apiContracts;
 
+export * from './admin.js';
 export * from './auth.js';
 export * from './business.js';
 export * from './business-reviews.js';

@@ -37,7 +37,8 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 /** Opens the embedded database (default) or a PostgreSQL pool, with the same schema. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.kind === 'pglite') {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    // 'memory://' keeps everything in memory (end-to-end runs); anything else is a folder.
+    if (options.dataDir && !options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
     const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
     const db = drizzlePglite({ client, schema });
     return {

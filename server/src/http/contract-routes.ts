@@ -34,14 +34,24 @@ export function withMessage<T>(data: T, message: string, status?: number): Reply
   return { [replyMarker]: true, data, message, status };
 }
 
+/** What a handler may answer: the contract's data, or on a public path its smaller public data. */
+export type RouteAnswer<C extends ContractShape> =
+  | ContractData<C>
+  | (C['publicData'] extends z.ZodType ? z.output<C['publicData']> : never);
+
 export type RouteHandler<C extends ContractShape> = (
   context: RouteContext<C>,
-) => Promise<ContractData<C> | Reply<ContractData<C>>>;
+) => Promise<RouteAnswer<C> | Reply<RouteAnswer<C>>>;
 
 export interface RouteOptions {
   /** Per-route rate limit; the websocket route and most reads have none. */
   rateLimit?: { max: number; timeWindow: string | number; message: string };
   bodyLimit?: number;
+}
+
+/** A token that no longer works means a session that ended, not one that never began. */
+function sessionProblem(request: FastifyRequest): string {
+  return request.headers.authorization ? 'Your session has ended. Please sign in again.' : 'Sign in to continue.';
 }
 
 function isReply<T>(value: unknown): value is Reply<T> {
@@ -89,6 +99,14 @@ export function registerRoute<C extends ContractShape>(
         response: { 200: envelope(variant.data), 201: envelope(variant.data) },
       },
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+      // Before validation, so a caller without a session hears 401 rather than about their input.
+      ...(requiresViewer
+        ? {
+            preValidation: async (request: FastifyRequest) => {
+              if (!request.viewer) throw unauthorized(sessionProblem(request));
+            },
+          }
+        : {}),
       ...(options.rateLimit
         ? {
             config: {
@@ -107,7 +125,6 @@ export function registerRoute<C extends ContractShape>(
       url: fastifyPath(variant.path),
       ...shorthand,
       handler: async (request, reply) => {
-        if (requiresViewer && !request.viewer) throw unauthorized();
         const context = {
           params: request.params,
           query: request.query,
@@ -118,7 +135,7 @@ export function registerRoute<C extends ContractShape>(
           reply,
         } as RouteContext<C>;
         const result = await handler(context);
-        if (isReply<ContractData<C>>(result)) {
+        if (isReply<RouteAnswer<C>>(result)) {
           return reply.status(result.status ?? 200).send({ data: result.data, message: result.message });
         }
         return reply.status(200).send({ data: result });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isAppError } from './errors.js';
+import { isApiPath } from './hub-static.js';
 
 interface FieldProblem {
   field: string;
@@ -29,7 +30,7 @@ function article(expected: string): string {
 }
 
 /** The one place errors become the `{ message, code, details? }` envelope. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, options: { hubServed: () => boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
       return reply.status(error.status).send({ message: error.message, code: error.code, details: error.details });
@@ -56,6 +57,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    // A page of the hub (a deep link, a reload): the hub's router decides what to show.
+    if (request.method === 'GET' && options.hubServed() && !isApiPath(path) && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
     return reply
       .status(404)
       .send({ message: `There is no ${request.method} ${request.url.split('?')[0]} endpoint.`, code: 'NOT_FOUND' });

@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import type { Mailer } from '../platform/mail.js';
+import type { Geocoder } from '../platform/geocoder.js';
 import type { SmsSender } from '../platform/sms.js';
+import { adminModule } from './admin/routes.js';
+import { authModule } from './auth/routes.js';
+import { businessModule } from './business/routes.js';
+import { contentModule } from './content/routes.js';
+import { feedbackModule } from './feedback/routes.js';
+import { placesModule } from './places/routes.js';
+import { platformConfigModule } from './platform-config/routes.js';
+import { userModule } from './user/routes.js';
 
 /** What every module is given: configuration and the platform adapters. */
 export interface AppContext {
@@ -11,9 +20,19 @@ export interface AppContext {
   database: DatabaseHandle;
   mailer: Mailer;
   sms: SmsSender;
+  geocoder: Geocoder;
 }
 
 export type AppModule = (app: FastifyInstance, context: AppContext) => void | Promise<void>;
 
 /** Every module of the API, registered in this order. */
-export const modules: readonly AppModule[] = [];
+export const modules: readonly AppModule[] = [
+  authModule,
+  userModule,
+  businessModule,
+  platformConfigModule,
+  contentModule,
+  feedbackModule,
+  placesModule,
+  adminModule,
+];

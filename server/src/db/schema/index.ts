@@ -1,2 +1,4 @@
 export * from './users.js';
 export * from './platform.js';
+export * from './businesses.js';
+export * from './reviews.js';

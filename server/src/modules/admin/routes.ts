@@ -1,0 +1,55 @@
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { adminContracts } from '@tradeshub/sdk';
+import { outbox } from '../../db/schema/index.js';
+import { badRequest, forbidden } from '../../http/errors.js';
+import { registerRoute } from '../../http/contract-routes.js';
+import type { Viewer } from '../../http/viewer.js';
+import type { AppModule } from '../index.js';
+
+function assertAdmin(viewer: Viewer): void {
+  if (viewer.role !== 'ADMIN') throw forbidden('Only Tradeshub operators can do that.');
+}
+
+/** A cursor is the last row's creation time and id, so pages never skip or repeat. */
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(time ?? '');
+  if (!id || Number.isNaN(createdAt.getTime())) throw badRequest('That page link is not valid. Start again from the first page.');
+  return { createdAt, id };
+}
+
+const encodeCursor = (row: { createdAt: Date; id: string }) => Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+
+/** Operator tools: reading the outbox. */
+export const adminModule: AppModule = (app, { db }) => {
+  registerRoute(app, adminContracts.getOutbox, async ({ viewer, query }) => {
+    assertAdmin(viewer);
+    const after = query.cursor ? decodeCursor(query.cursor) : null;
+    const rows = await db
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          query.recipient ? eq(outbox.recipient, query.recipient) : undefined,
+          after ? or(lt(outbox.createdAt, after.createdAt), and(eq(outbox.createdAt, after.createdAt), lt(outbox.id, after.id))) : undefined,
+        ),
+      )
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(query.limit + 1);
+    const items = rows.slice(0, query.limit);
+    const last = items[items.length - 1];
+    return {
+      items: items.map((m) => ({
+        id: m.id,
+        channel: m.channel,
+        recipient: m.recipient,
+        subject: m.subject,
+        body: m.body,
+        templateKey: m.templateKey,
+        status: m.status,
+        createdAt: m.createdAt.toISOString(),
+      })),
+      nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    };
+  });
+};

@@ -1,0 +1,193 @@
+import { and, asc, between, desc, eq, exists, getTableName, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { EARTH_DIAMETER_KM, KM_PER_MILE, milesToKm, type CategoryTitle, type SearchSortOption } from '@tradeshub/sdk';
+import type { Queryable } from '../../db/client.js';
+import { businessCategories, businesses, categories, users } from '../../db/schema/index.js';
+import { boundingBox, cellsCovering } from './geo.js';
+import { publicBusinessColumns, type CategoryRow, type PublicBusinessRow } from './mappers.js';
+
+// One statement answers one page: candidates, the exact great-circle distance, the distance
+// filter and each business's own service radius, rating and category filters, the sort and
+// the cut. The page's categories and pictures are subqueries of the same statement that
+// PostgreSQL evaluates after the LIMIT, for the page's rows only.
+
+type Range = readonly [number, number];
+
+export interface SearchOrigin {
+  latitude: number;
+  longitude: number;
+}
+
+/** A search as the query needs it; [0, 0] ranges and 0 minimums mean any rating. */
+export interface PageQuery {
+  origin: SearchOrigin | null;
+  distanceMiles: Range;
+  overall: Range;
+  price: Range;
+  minimums: { cleanliness: number; friendliness: number; quality: number; punctuality: number };
+  category?: CategoryTitle | undefined;
+  sort: SearchSortOption;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * Where the candidates come from:
+ * - `cells`: the H3 cells covering `withinMiles` of the origin (the h3_cell index), and no
+ *   business farther than `withinMiles`;
+ * - `walk`: the first `rows` businesses in sort order (the sort's index), for dense areas
+ *   where matches are common and the best of them come first;
+ * - `everywhere`: every business, when the search has no place.
+ */
+export type CandidateSource = { kind: 'cells'; withinMiles: number } | { kind: 'walk'; rows: number } | { kind: 'everywhere' };
+
+export interface PageRow extends PublicBusinessRow {
+  distanceKm: number | null;
+  ownerAvatarUrl: string | null;
+  categories: CategoryRow[];
+}
+
+/**
+ * "table"."column". Drizzle leaves columns unqualified in a one-table select, which would
+ * make the correlated subqueries below read their own tables' `id`.
+ */
+function qualified(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
+/**
+ * Haversine in SQL with the sdk's Earth diameter, so server and hub agree on every distance;
+ * null outside the box around the circle of `withinKm`, which costs four comparisons instead
+ * of the trigonometry for the many candidates that are far away.
+ */
+function distanceKmFrom(origin: SearchOrigin, withinKm: number): SQL<number | null> {
+  const lat = sql`${origin.latitude}::float8`;
+  const lng = sql`${origin.longitude}::float8`;
+  const [businessLat, businessLng] = [qualified(businesses.latitude), qualified(businesses.longitude)];
+  const box = boundingBox(origin.latitude, origin.longitude, withinKm);
+  const inBox = and(
+    sql`${businessLat} BETWEEN ${box.minLatitude}::float8 AND ${box.maxLatitude}::float8`,
+    box.longitude ? sql`${businessLng} BETWEEN ${box.longitude.min}::float8 AND ${box.longitude.max}::float8` : undefined,
+  );
+  return sql<number | null>`CASE WHEN ${inBox} THEN ${EARTH_DIAMETER_KM}::float8 * asin(least(1::float8, sqrt(
+    power(sin(radians(${businessLat} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${businessLat})) * power(sin(radians(${businessLng} - ${lng}) / 2), 2)
+  ))) END`;
+}
+
+// Ratings live in `real` columns; comparing with `real` bounds keeps 4.3 equal to 4.3.
+const real = (value: number) => sql`${value}::real`;
+const km = (miles: number) => sql`${milesToKm(miles)}::float8`;
+const DISTANCE_COLUMN = 'distance_km';
+
+function ratingRange(column: AnyColumn, [from, to]: Range): SQL | undefined {
+  return from === 0 && to === 0 ? undefined : between(column, real(from), real(to));
+}
+
+const atLeast = (column: AnyColumn, minimum: number) => (minimum > 0 ? gte(column, real(minimum)) : undefined);
+
+// The category's id is looked up once per statement (an InitPlan), so each candidate costs
+// one probe of the business_categories primary key.
+function offeringCategory(db: Queryable, title: CategoryTitle): SQL {
+  const categoryId = db.select({ id: categories.id }).from(categories).where(eq(categories.title, title));
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(businessCategories)
+      .where(
+        and(
+          sql`${qualified(businessCategories.businessId)} = ${qualified(businesses.id)}`,
+          sql`${qualified(businessCategories.categoryId)} = (${categoryId})`,
+        ),
+      ),
+  );
+}
+
+/**
+ * The sort orders of SEARCH_SORT_OPTIONS, the id last so pages never overlap. Without a
+ * distance, this is exactly the order of the sort's index, which `walk` reads.
+ */
+function orderOf(sort: SearchSortOption, distanceKm: SQL<number> | null): SQL[] {
+  const byRating = [desc(businesses.ratingOverall), desc(businesses.reviewCount)];
+  const keys: Record<SearchSortOption, SQL[]> = {
+    'Highest Rated': byRating,
+    'Most Reviewed': [desc(businesses.reviewCount), desc(businesses.ratingOverall)],
+    'Most Recommended': [desc(businesses.recommendationCount), ...byRating],
+    Nearest: distanceKm ? [asc(distanceKm), ...byRating] : byRating,
+  };
+  return [...keys[sort], asc(businesses.id)];
+}
+
+/** Filters on the business's own columns, the same whatever the candidates. */
+function ratingAndCategoryFilters(db: Queryable, query: PageQuery): (SQL | undefined)[] {
+  return [
+    ratingRange(businesses.ratingOverall, query.overall),
+    ratingRange(businesses.ratingPrice, query.price),
+    atLeast(businesses.ratingCleanliness, query.minimums.cleanliness),
+    atLeast(businesses.ratingFriendliness, query.minimums.friendliness),
+    atLeast(businesses.ratingQuality, query.minimums.quality),
+    atLeast(businesses.ratingPunctuality, query.minimums.punctuality),
+    query.category ? offeringCategory(db, query.category) : undefined,
+  ];
+}
+
+/** How far from the origin a business may be: the distance filter's end, or the cells' circle if nearer. */
+function reachMiles(query: PageQuery, source: CandidateSource): number {
+  const maxMiles = query.distanceMiles[1];
+  return source.kind === 'cells' ? Math.min(source.withinMiles, maxMiles) : maxMiles;
+}
+
+/**
+ * The candidate rows with their distance. The subquery takes the table's name, so every
+ * expression of the outer query reads it as if it were the table. A walk's LIMIT keeps it
+ * apart, so each distance is computed once; the cells' one is merged into the outer query,
+ * which leaves PostgreSQL free to start from the category when that is cheaper.
+ */
+function candidates(db: Queryable, query: PageQuery, source: CandidateSource) {
+  const { origin } = query;
+  if (!origin || source.kind === 'everywhere') return businesses;
+  const withinKm = milesToKm(reachMiles(query, source));
+  const withDistance = db
+    .select({ row: sql`${businesses}.*`, distanceKm: distanceKmFrom(origin, withinKm).as(DISTANCE_COLUMN) })
+    .from(businesses);
+  if (source.kind === 'walk') {
+    return withDistance.orderBy(...orderOf(query.sort, null)).limit(source.rows).as(getTableName(businesses));
+  }
+  const cells = cellsCovering(origin.latitude, origin.longitude, withinKm);
+  return withDistance
+    .where(cells ? sql`${qualified(businesses.h3Cell)} = ANY(${sql.param(cells)}::text[])` : undefined)
+    .as(getTableName(businesses));
+}
+
+/** One page (plus one row, to tell whether another page follows) from the given candidates. */
+export async function queryPage(db: Queryable, query: PageQuery, source: CandidateSource): Promise<PageRow[]> {
+  const { origin } = query;
+  const distanceKm =
+    origin && source.kind !== 'everywhere'
+      ? sql<number>`${sql.identifier(getTableName(businesses))}.${sql.identifier(DISTANCE_COLUMN)}`
+      : null;
+  const [minMiles] = query.distanceMiles;
+  return db
+    .select({
+      ...publicBusinessColumns,
+      distanceKm: distanceKm ?? sql<null>`NULL::float8`,
+      ownerAvatarUrl: sql<string | null>`(
+        SELECT ${qualified(users.avatarUrl)} FROM ${users} WHERE ${qualified(users.id)} = ${qualified(businesses.ownerUserId)})`,
+      categories: sql<CategoryRow[]>`(
+        SELECT coalesce(json_agg(json_build_object('id', ${qualified(categories.id)}, 'title', ${qualified(categories.title)})
+          ORDER BY ${qualified(categories.position)}), '[]'::json)
+        FROM ${businessCategories} JOIN ${categories} ON ${qualified(categories.id)} = ${qualified(businessCategories.categoryId)}
+        WHERE ${qualified(businessCategories.businessId)} = ${qualified(businesses.id)})`,
+    })
+    .from(candidates(db, query, source))
+    .where(
+      and(
+        distanceKm ? between(distanceKm, km(minMiles), km(reachMiles(query, source))) : undefined,
+        distanceKm ? sql`${distanceKm} <= ${qualified(businesses.radiusMiles)} * ${KM_PER_MILE}::float8` : undefined,
+        ...ratingAndCategoryFilters(db, query),
+      ),
+    )
+    .orderBy(...orderOf(query.sort, distanceKm))
+    .limit(query.limit + 1)
+    .offset(query.offset);
+}

@@ -1,0 +1,90 @@
+import type { BusinessSearchResult } from '@tradeshub/sdk';
+import type { Queryable } from '../../db/client.js';
+import { badRequest } from '../../http/errors.js';
+import type { Geocoder } from '../../platform/geocoder.js';
+import { toSearchResult } from './mappers.js';
+import { queryPage, type PageQuery, type PageRow, type SearchOrigin } from './search-query.js';
+
+// Geo search (ARCHITECTURE.md §4). Every strategy below answers a page with the same rows in
+// the same order; they differ only in how many rows PostgreSQL reads to be sure of them:
+// - walk: in a city many businesses serve the customer, so reading the first few thousand
+//   of the whole country in the sort's own order (its index) finds a full page. Any match
+//   further down that order would sort after all of them, so the page is exact;
+// - cells: where businesses are sparse the H3 cells around the customer hold few
+//   candidates, and all of them are checked. This is also the fallback of a short walk;
+// - 'Nearest' widens a circle until it holds a full page: nothing outside can come sooner.
+
+export type BusinessSearch = Omit<PageQuery, 'offset'> & { cursor?: string | undefined };
+
+export interface SearchPage {
+  items: BusinessSearchResult[];
+  nextCursor: string | null;
+}
+
+/**
+ * How many businesses a walk reads per row the page needs before the cells take over. A walk
+ * that gives up costs its reads on top of the cells' ones; a shorter walk gives up more often.
+ * At 100k businesses the worst case of the two together is smallest near 75.
+ */
+const WALK_ROWS_PER_RESULT = 75;
+/** Deep pages skip the walk: it would read most of the table. */
+const MAX_WALK_ROWS = 5000;
+/** The first circle 'Nearest' tries, beyond the nearest distance asked for. */
+const NEAREST_FIRST_MILES = 1;
+
+const CURSOR_MESSAGE = 'That page of results is no longer valid. Run the search again from the first page.';
+
+/** Where to search from: the point sent, else the place geocoded, else anywhere (null). */
+export async function resolveOrigin(
+  geocoder: Geocoder,
+  where: { latitude?: number | undefined; longitude?: number | undefined; place?: string | undefined },
+): Promise<SearchOrigin | null> {
+  if (where.latitude !== undefined && where.longitude !== undefined) {
+    return { latitude: where.latitude, longitude: where.longitude };
+  }
+  if (!where.place) return null;
+  const [found] = await geocoder.search(where.place, 1);
+  if (!found) throw badRequest(`We could not find "${where.place}". Try a nearby town or city, or choose a place from the suggestions.`);
+  return { latitude: found.latitude, longitude: found.longitude };
+}
+
+function offsetOf(cursor: string | undefined): number {
+  if (cursor === undefined) return 0;
+  if (!/^\d{1,9}$/.test(cursor)) throw badRequest(CURSOR_MESSAGE);
+  return Number(cursor);
+}
+
+async function findPage(db: Queryable, query: PageQuery): Promise<PageRow[]> {
+  const full = query.limit + 1;
+  if (!query.origin) return queryPage(db, query, { kind: 'everywhere' });
+  const [minMiles, maxMiles] = query.distanceMiles;
+  if (query.sort === 'Nearest') {
+    for (let miles = minMiles + NEAREST_FIRST_MILES; miles < maxMiles; miles *= 2) {
+      const rows = await queryPage(db, query, { kind: 'cells', withinMiles: miles });
+      if (rows.length === full) return rows;
+    }
+  } else if (WALK_ROWS_PER_RESULT * (query.offset + full) <= MAX_WALK_ROWS) {
+    const rows = await queryPage(db, query, { kind: 'walk', rows: WALK_ROWS_PER_RESULT * (query.offset + full) });
+    if (rows.length === full) return rows;
+  }
+  return queryPage(db, query, { kind: 'cells', withinMiles: maxMiles });
+}
+
+/** A page of businesses serving the place, filtered and sorted; the cursor is the offset. */
+export async function searchBusinesses(db: Queryable, search: BusinessSearch): Promise<SearchPage> {
+  const { cursor, ...rest } = search;
+  const query: PageQuery = { ...rest, offset: offsetOf(cursor) };
+  if (query.distanceMiles[0] > query.distanceMiles[1]) {
+    throw badRequest('The distance filter starts above where it ends. Set the nearer distance first.');
+  }
+  if ([query.overall, query.price].some(([from, to]) => from > to)) {
+    throw badRequest('A rating filter starts above where it ends. Set the lower rating first.');
+  }
+  const rows = await findPage(db, query);
+  const items = rows
+    .slice(0, query.limit)
+    .map(({ distanceKm, ownerAvatarUrl, categories, ...row }) =>
+      toSearchResult(row, { categories, profileImageUrl: ownerAvatarUrl }, distanceKm),
+    );
+  return { items, nextCursor: rows.length > query.limit ? String(query.offset + query.limit) : null };
+}

@@ -1,0 +1,56 @@
+import { asc, eq } from 'drizzle-orm';
+import { contentContracts, type ContentItem } from '@tradeshub/sdk';
+import { contentItems } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { registerRoute } from '../../http/contract-routes.js';
+import type { AppModule } from '../index.js';
+
+type Row = typeof contentItems.$inferSelect;
+
+function toContentItem(row: Row): ContentItem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    // The API has two lists; pages, rules and blog posts all belong to the site's pages.
+    kind: row.kind === 'HOW_TO_USE' ? 'HOW_TO_USE' : 'WEB_CONTENT',
+    summary: row.summary,
+    body: row.body,
+    publishedAt: row.publishedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Site copy: pages, blog posts, how-to guides and the community rules, editable by an ADMIN. */
+export const contentModule: AppModule = (app, { db }) => {
+  registerRoute(app, contentContracts.getAllWebContentItems, async () => {
+    const rows = await db.select().from(contentItems).orderBy(asc(contentItems.kind), asc(contentItems.position));
+    return rows.filter((r) => r.kind !== 'HOW_TO_USE').map(toContentItem);
+  });
+
+  registerRoute(app, contentContracts.getHowToUsePages, async () => {
+    const rows = await db
+      .select()
+      .from(contentItems)
+      .where(eq(contentItems.kind, 'HOW_TO_USE'))
+      .orderBy(asc(contentItems.position));
+    return rows.map(toContentItem);
+  });
+
+  registerRoute(app, contentContracts.getItem, async ({ params }) => {
+    const [row] = await db.select().from(contentItems).where(eq(contentItems.slug, params.slug)).limit(1);
+    if (!row) throw notFound('page');
+    return toContentItem(row);
+  });
+
+  registerRoute(app, contentContracts.updateItem, async ({ params, body, viewer }) => {
+    if (viewer.role !== 'ADMIN') throw forbidden('Only Tradeshub operators can change site pages.');
+    const [row] = await db
+      .update(contentItems)
+      .set({ ...(body.title ? { title: body.title } : {}), ...(body.body ? { body: body.body } : {}), updatedAt: new Date() })
+      .where(eq(contentItems.slug, params.slug))
+      .returning();
+    if (!row) throw notFound('page');
+    return toContentItem(row);
+  });
+};

@@ -1,0 +1,65 @@
+import type { CategoryTitle } from '@tradeshub/sdk';
+import type { addresses, businessCategories, businesses, reviews, users } from '../db/schema/index.js';
+import type { District, Town } from './places.js';
+import type { SeededRandom } from './random.js';
+
+// What every part of the demo-data build shares: one generator (so the whole build is one
+// deterministic sequence), the moment it is built for, and the number allocators.
+
+export type UserRow = typeof users.$inferInsert & { id: string; createdAt: Date };
+export type BusinessRow = typeof businesses.$inferInsert & { id: string; createdAt: Date };
+export type BusinessCategoryRow = typeof businessCategories.$inferInsert;
+export type AddressRow = typeof addresses.$inferInsert;
+export type ReviewRow = typeof reviews.$inferInsert;
+
+export interface DemoContext {
+  random: SeededRandom;
+  now: Date;
+  passwordHash: string;
+  categoryIds: ReadonlyMap<CategoryTitle, string>;
+  phones: PhoneBook;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function daysBefore(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
+export function daysAfter(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * DAY_MS);
+}
+
+/** A point within `maxKm` of a district's centre, evenly spread over the disc. */
+export function pointNear(random: SeededRandom, district: District, maxKm: number): { latitude: number; longitude: number } {
+  const distanceKm = maxKm * Math.sqrt(random.next());
+  const bearing = random.between(0, 2 * Math.PI);
+  const latitude = district.latitude + (distanceKm * Math.cos(bearing)) / 111.32;
+  const longitude = district.longitude + (distanceKm * Math.sin(bearing)) / (111.32 * Math.cos((district.latitude * Math.PI) / 180));
+  return { latitude: Number(latitude.toFixed(6)), longitude: Number(longitude.toFixed(6)) };
+}
+
+/**
+ * Phone numbers from Ofcom's ranges reserved for drama and examples (07700 900xxx and each
+ * town's 496 0xxx range), so demo data can never ring or text a real person.
+ */
+export class PhoneBook {
+  private readonly mobiles: number[];
+  private readonly landlinesUsed = new Map<string, number>();
+
+  constructor(random: SeededRandom) {
+    this.mobiles = random.shuffle(Array.from({ length: 1000 }, (_, i) => i));
+  }
+
+  mobile(): string {
+    const next = this.mobiles.pop();
+    if (next === undefined) throw new Error('The demo data needs more than the 1,000 reserved mobile numbers');
+    return `07700 900${String(next).padStart(3, '0')}`;
+  }
+
+  landline(town: Town): string {
+    const used = this.landlinesUsed.get(town.landlinePrefix) ?? 0;
+    this.landlinesUsed.set(town.landlinePrefix, used + 1);
+    return `${town.landlinePrefix}${String((used * 37) % 1000).padStart(3, '0')}`;
+  }
+}

@@ -1,0 +1,115 @@
+import type { CategoryTitle } from '@tradeshub/sdk';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Queryable } from '../db/client.js';
+import { addresses, businessCategories, businesses, reviews, users } from '../db/schema/index.js';
+import { hashPassword } from '../modules/auth/secrets.js';
+import { recomputeBusinessRatings } from '../modules/reviews/ratings.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { buildBusinesses } from './demo-businesses.js';
+import {
+  daysBefore,
+  PhoneBook,
+  type AddressRow,
+  type BusinessCategoryRow,
+  type BusinessRow,
+  type DemoContext,
+  type ReviewRow,
+  type UserRow,
+} from './demo-context.js';
+import { buildCustomers } from './demo-customers.js';
+import { buildReviews } from './demo-reviews.js';
+import { SeededRandom } from './random.js';
+import { seedCategories } from './reference-data.js';
+
+/** Change it and every demo business, customer and review changes with it. */
+export const DEMO_SEED = 20_260_401;
+
+/** Postgres takes at most 65,535 parameters a statement; a review row has 16. */
+const ROWS_PER_INSERT = 1000;
+
+export interface DemoData {
+  users: UserRow[];
+  businesses: BusinessRow[];
+  businessCategories: BusinessCategoryRow[];
+  addresses: AddressRow[];
+  reviews: ReviewRow[];
+}
+
+export interface DemoDataCounts {
+  users: number;
+  businesses: number;
+  reviews: number;
+}
+
+export interface BuildDemoDataOptions {
+  /** The moment the data is built for: accounts and reviews are dated in the two or three years before it. */
+  now: Date;
+  /** One hash shared by every account (argon2 is deliberately slow). */
+  passwordHash: string;
+  categoryIds: ReadonlyMap<CategoryTitle, string>;
+  seed?: number;
+}
+
+/** Builds every demo row in memory, with ids, so the whole set goes in with a few inserts. */
+export function buildDemoData(options: BuildDemoDataOptions): DemoData {
+  const random = new SeededRandom(options.seed ?? DEMO_SEED);
+  const ctx: DemoContext = { ...options, random, phones: new PhoneBook(random) };
+  const admin = adminRow(ctx);
+  const demoBusinesses = buildBusinesses(ctx);
+  const { customers, addresses: customerAddresses } = buildCustomers(ctx);
+  const categoryId = (title: CategoryTitle) => {
+    const id = options.categoryIds.get(title);
+    if (!id) throw new Error(`The category "${title}" is not in the database; seed the categories first.`);
+    return id;
+  };
+  return {
+    users: [admin, ...customers.map((c) => c.user), ...demoBusinesses.map((b) => b.owner)],
+    businesses: demoBusinesses.map((b) => b.row),
+    businessCategories: demoBusinesses.flatMap((b) => b.categories.map((title) => ({ businessId: b.row.id, categoryId: categoryId(title) }))),
+    addresses: customerAddresses,
+    reviews: buildReviews(ctx, demoBusinesses, customers),
+  };
+}
+
+/** Inserts the demo data and brings the rating aggregates in step; run it inside a transaction. */
+export async function insertDemoData(db: Queryable, passwordHash: string, now: Date): Promise<DemoDataCounts> {
+  const categoryIds = await seedCategories(db);
+  const data = buildDemoData({ now, passwordHash, categoryIds });
+  await insertInBatches(db, users, data.users);
+  await insertInBatches(db, businesses, data.businesses);
+  await insertInBatches(db, businessCategories, data.businessCategories);
+  await insertInBatches(db, addresses, data.addresses);
+  await insertInBatches(db, reviews, data.reviews);
+  await recomputeBusinessRatings(db);
+  return { users: data.users.length, businesses: data.businesses.length, reviews: data.reviews.length };
+}
+
+/** Adds the demo data in one transaction; fails if any of it is already there (use seedIfEmpty on start-up). */
+export async function seedDemoData(db: Database, options: { now?: Date } = {}): Promise<DemoDataCounts> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction((tx) => insertDemoData(tx, passwordHash, options.now ?? new Date()));
+}
+
+async function insertInBatches<T extends PgTable>(db: Queryable, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    await db.insert(table).values(rows.slice(start, start + ROWS_PER_INSERT));
+  }
+}
+
+function adminRow(ctx: DemoContext): UserRow {
+  const account = DEMO_ACCOUNTS.admin;
+  const createdAt = daysBefore(ctx.now, 1100);
+  return {
+    id: ctx.random.uuid(),
+    firstName: account.firstName,
+    lastName: account.lastName,
+    email: account.email,
+    passwordHash: ctx.passwordHash,
+    role: 'ADMIN',
+    emailVerifiedAt: createdAt,
+    communityRuleAccepted: true,
+    isBoarded: true,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
