@@ -6,6 +6,7 @@ import { idOf, latitudeField, longitudeField, optionalField, requiredField, ukPh
 import { userReviewSchema } from './entities/review.js';
 import {
   addressInputSchema,
+  userAddressInputSchema,
   addressSchema,
   publicUserProfileSchema,
   userProfileSchema,
@@ -70,8 +71,8 @@ export const userContracts = {
     method: 'POST',
     path: `${base}/address`,
     access: 'private',
-    summary: 'Saves an address for the caller.',
-    body: addressInputSchema,
+    summary: 'Saves an address for the caller, with the radius of their local area around it.',
+    body: userAddressInputSchema,
     data: addressSchema,
   }),
   updateAddress: defineContract({
@@ -80,7 +81,7 @@ export const userContracts = {
     access: 'private',
     summary: "Changes one of the caller's addresses; only the fields sent change.",
     params: idParams,
-    body: addressInputSchema.partial(),
+    body: userAddressInputSchema.partial(),
     data: addressSchema,
   }),
   deleteAddress: defineContract({

@@ -40,3 +40,8 @@ export function isMobileWidth(px: number): boolean {
 export const ACCESS_TOKEN_STORAGE_KEY = 'tradeshub.accessToken.v1';
 /** Local-storage key of the "using business mode" flag. */
 export const BUSINESS_USER_STORAGE_KEY = 'tradeshub.isBusinessUser.v1';
+
+/** Where to go after the next sign-in, set by pages that send a visitor away to sign in. */
+export const REDIRECT_TARGET_STORAGE_KEY = 'tradeshub.redirect.v1';
+/** The stored redirect target that leads to the payments settings (spec section 2). */
+export const PAYMENTS_REDIRECT_TARGET = 'payments';

@@ -23,7 +23,9 @@ export const RATING_BAND_COLOURS = {
  * @example ratingBand(3.5) // 'purple'
  */
 export function ratingBand(rating: number): RatingBand {
-  const found = RATING_BANDS.find(({ from }) => rating >= from);
+  // Banded on the value people see (one decimal), so a 3.46 shown as '3.5' is painted purple.
+  const shown = roundRating(rating);
+  const found = RATING_BANDS.find(({ from }) => shown >= from);
   return found ? found.band : 'red';
 }
 

@@ -3,7 +3,7 @@ import { id, isoDate, text } from '../common.js';
 import { TEMPLATE_TYPES } from '../../domain/statuses.js';
 
 /** Which list a content item belongs to: the site's pages or the how-to-use guides. */
-export const CONTENT_ITEM_KINDS = ['WEB_CONTENT', 'HOW_TO_USE'] as const;
+export const CONTENT_ITEM_KINDS = ['WEB_CONTENT', 'BLOG_POST', 'HOW_TO_USE'] as const;
 export type ContentItemKind = (typeof CONTENT_ITEM_KINDS)[number];
 
 /** The title of the content item holding the community rules. */

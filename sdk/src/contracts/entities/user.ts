@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, text } from '../common.js';
+import { DEFAULT_RANGE } from '../../domain/constants.js';
 import { ROLES } from '../../domain/statuses.js';
 import {
   averageScore,
@@ -38,6 +39,17 @@ export const addressInputSchema = z.object({
 });
 export type AddressInput = z.input<typeof addressInputSchema>;
 
+/** A customer's saved address and the radius of their local area around it. */
+export const userAddressInputSchema = addressInputSchema.extend({
+  radiusMiles: z
+    .number({ error: 'Choose how many miles around this address count as your local area' })
+    .int('The local area is a whole number of miles')
+    .min(1, 'The local area is between 1 and 100 miles')
+    .max(100, 'The local area is between 1 and 100 miles')
+    .default(DEFAULT_RANGE),
+});
+export type UserAddressInput = z.input<typeof userAddressInputSchema>;
+
 export const addressSchema = z.object({
   id,
   address1: text(100),
@@ -47,6 +59,7 @@ export const addressSchema = z.object({
   country: text(60),
   latitude: z.number(),
   longitude: z.number(),
+  radiusMiles: z.number().int().min(1).max(100),
   createdAt: isoDate,
 });
 export type Address = z.infer<typeof addressSchema>;

@@ -12,8 +12,8 @@ function toContentItem(row: Row): ContentItem {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    // The API has two lists; pages, rules and blog posts all belong to the site's pages.
-    kind: row.kind === 'HOW_TO_USE' ? 'HOW_TO_USE' : 'WEB_CONTENT',
+    // Rules are site pages too; blog posts and how-to guides are told apart for their lists.
+    kind: row.kind === 'HOW_TO_USE' ? 'HOW_TO_USE' : row.kind === 'BLOG_POST' ? 'BLOG_POST' : 'WEB_CONTENT',
     summary: row.summary,
     body: row.body,
     publishedAt: row.publishedAt.toISOString(),

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DEFAULT_COUNTRY, type Address, type addressInputSchema } from '@tradeshub/sdk';
+import { DEFAULT_COUNTRY, type Address, type userAddressInputSchema } from '@tradeshub/sdk';
 import type { Database, Queryable } from '../../db/client.js';
 import { addresses, users } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
@@ -8,7 +8,7 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 /** Enough for home, work, a parent's house and a few jobs; more is a list nobody can pick from. */
 export const MAX_ADDRESSES_PER_USER = 10;
 
-type AddressInput = z.output<typeof addressInputSchema>;
+type AddressInput = z.output<typeof userAddressInputSchema>;
 type AddressRow = typeof addresses.$inferSelect;
 
 export function toAddress(row: AddressRow): Address {
@@ -21,6 +21,7 @@ export function toAddress(row: AddressRow): Address {
     country: row.country,
     latitude: row.latitude,
     longitude: row.longitude,
+    radiusMiles: row.radiusMiles,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -35,6 +36,7 @@ function addressColumns(input: AddressInput) {
     country: input.country || DEFAULT_COUNTRY,
     latitude: input.latitude,
     longitude: input.longitude,
+    radiusMiles: input.radiusMiles,
   };
 }
 
@@ -48,6 +50,7 @@ function addressPatchColumns(patch: Partial<AddressInput>) {
     country: patch.country === undefined ? undefined : patch.country || DEFAULT_COUNTRY,
     latitude: patch.latitude,
     longitude: patch.longitude,
+    radiusMiles: patch.radiusMiles,
   };
 }
 
