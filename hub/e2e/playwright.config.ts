@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests in Debian's Chromium against the built hub served by the real server,
+// with an in-memory database filled with the demo data. Never downloads a browser.
+const PORT = Number(process.env.E2E_PORT ?? 3939);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const chromium = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] };
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 860 }, launchOptions: chromium } },
+  ],
+  outputDir: '../../test-results/e2e',
+  webServer: {
+    command: 'npx tsx server/src/server.ts',
+    cwd: '../..',
+    url: `${baseURL}/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SITE_URL: baseURL,
+      DATA_DIR: 'memory://',
+      SEED_DEMO_DATA: 'true',
+      RATE_LIMIT_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, TOKEN_KEY, apiSignIn, declineCookies, signInThroughForm } from './support';
+
+test.describe('the cookie banner', () => {
+  test('asks once, and tracks page views only after Accept', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Would You Like A Cookie?' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: /privacy/i })).toBeVisible();
+    expect(await page.evaluate(() => window.dataLayer?.length ?? 0)).toBe(0);
+
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    await page.goto('/findabussiness');
+    await expect(page.getByRole('region', { name: 'Would You Like A Cookie?' })).toBeHidden();
+    const views = await page.evaluate(() => (window.dataLayer ?? []) as { page_path?: string }[]);
+    expect(views.map((v) => v.page_path)).toContain('/findabussiness');
+  });
+
+  test('Decline keeps analytics off', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.goto('/about-us');
+    expect(await page.evaluate(() => window.dataLayer?.length ?? 0)).toBe(0);
+  });
+});
+
+test.describe('an expired session', () => {
+  test('goes to sign-in with "Session expired" and comes back to the page afterwards', async ({ page, request }) => {
+    const token = await apiSignIn(request, DEMO.customer);
+    await page.goto('/');
+    await declineCookies(page);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+    await page.goto('/user/settings/security');
+    await expect(page.getByRole('heading', { name: 'Security' }).first()).toBeVisible();
+
+    // The session ends elsewhere (another device signs out everywhere).
+    await request.post('/backend-service/auth/sign-out-everywhere', { headers: { authorization: `Bearer ${token}` } });
+    await page.goto('/user/settings/contactDetails');
+    await expect(page).toHaveURL(/\/auth\/signin\?/);
+    await expect(page.getByText('Session expired').first()).toBeVisible();
+
+    await signInThroughForm(page, DEMO.customer);
+    await expect(page).toHaveURL(/\/user\/settings\/contactDetails$/);
+  });
+});
+
+test.describe('navigation', () => {
+  test('a customer sees the customer menu on desktop', async ({ page, request }) => {
+    const token = await apiSignIn(request, DEMO.customer);
+    await page.goto('/');
+    await declineCookies(page);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+    await page.goto('/findabussiness');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Find A tradesperson' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  });
+
+  test('at 390 px the menu folds into a button that opens it', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const token = await apiSignIn(request, DEMO.tradesperson);
+    await page.goto('/');
+    await declineCookies(page);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+    await page.goto('/business');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('link', { name: 'View Profile' })).toBeVisible();
+    await dialog.getByRole('link', { name: 'View Profile' }).press('Enter');
+    await expect(page).toHaveURL(/\/business$/);
+  });
+
+  test('an unknown page is a real 404 page', async ({ page }) => {
+    await page.goto('/no-such-page-here');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not find|not found|can.t find/i);
+  });
+});

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PageLoading } from '../components/ui/spinner';
+import { paths } from '../config/paths';
+import { useSession } from '../lib/session';
+
+/** Private pages: wait for the session, then send visitors to sign in and back again. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  // Only the first load waits: a refresh of a known user keeps the page on screen.
+  if (session.isLoading && !session.userInfo) return <PageLoading label="Checking your session…" />;
+  if (!session.isAuthenticated) return <Navigate to={paths.signIn(`${location.pathname}${location.search}`)} replace />;
+  return <>{children}</>;
+}
+
+/** Pages for tradespeople only; a customer is offered to register a business instead. */
+export function RequireBusiness({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.isLoading && !session.userInfo) return <PageLoading />;
+  if (!session.userInfo?.business) return <Navigate to={paths.registerBusiness()} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,75 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { client } from '../../lib/client';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toasts';
+
+/** The signed-in person's menu: settings, switching between customer and business, sign out. */
+export function AccountMenu() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const user = session.userInfo;
+  if (!user) return null;
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+
+  const switchMode = async () => {
+    const toBusiness = !session.isBusinessUser;
+    client.session.setBusinessUser(toBusiness);
+    navigate(toBusiness ? paths.ownBusiness() : paths.find());
+    try {
+      await client.business.updateHasSwitched({ body: { hasSwitched: toBusiness } });
+    } catch (error) {
+      toast.error(error);
+    }
+  };
+
+  const signOut = async () => {
+    await client.signOut();
+    navigate(paths.landing());
+    toast.info('You have signed out.');
+  };
+
+  const item = 'block w-full rounded-md px-3 py-2 text-left text-sm data-focus:bg-brand-50';
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton
+        aria-label={`Account menu for ${user.firstName} ${user.lastName}`}
+        className="flex h-10 w-10 items-center justify-center rounded-full bg-accent-100 text-sm font-bold text-accent-700 ring-2 ring-white"
+      >
+        {initials}
+      </MenuButton>
+      <MenuItems anchor="bottom end" className="z-50 mt-2 w-60 rounded-xl border border-line bg-white p-1 shadow-xl focus:outline-none">
+        <div className="px-3 py-2 text-sm">
+          <p className="font-semibold">
+            {user.firstName} {user.lastName}
+          </p>
+          <p className="truncate text-muted">{user.emailAddress}</p>
+        </div>
+        <MenuItem>
+          <button type="button" className={item} onClick={() => navigate(paths.settings.contactDetails())}>
+            Settings
+          </button>
+        </MenuItem>
+        {user.business ? (
+          <MenuItem>
+            <button type="button" className={item} onClick={() => void switchMode()}>
+              {session.isBusinessUser ? 'Switch to customer' : `Switch to ${user.business.name}`}
+            </button>
+          </MenuItem>
+        ) : (
+          <MenuItem>
+            <button type="button" className={item} onClick={() => navigate(paths.registerBusiness())}>
+              Register your business
+            </button>
+          </MenuItem>
+        )}
+        <MenuItem>
+          <button type="button" className={`${item} text-danger`} onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,52 @@
+// Every hub route as a typed builder, so links never spell paths by hand (spec section 2).
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const search = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1])));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+export const paths = {
+  landing: () => '/',
+  signIn: (returnTo?: string, reason?: 'expired') => withQuery('/auth/signin', { returnTo, reason }),
+  register: (returnTo?: string) => withQuery('/auth/register', { returnTo }),
+  verify: (email?: string) => withQuery('/auth/verify', { email }),
+  forgotPassword: () => '/auth/forgot-password',
+  resetPassword: () => '/auth/reset-password',
+  home: () => '/home',
+  find: (query: { category?: string; place?: string } = {}) => withQuery('/findabussiness', query),
+  businessView: (id: string) => `/business/view/${id}`,
+  trustedConnections: (id: string) => `/business/trusted-connections/${id}`,
+  businessReferral: (uuid: string) => withQuery('/business/referral', { uuid }),
+  ownBusiness: () => '/business',
+  registerBusiness: () => '/business/register',
+  messages: () => '/messages',
+  manageWork: () => '/managework',
+  yourTradespeople: () => '/yourtradespeople',
+  recommendations: () => '/recommendations',
+  notifications: () => '/notifications',
+  referral: () => '/referral',
+  accounts: () => '/accounts',
+  trade: () => '/trade',
+  settings: {
+    contactDetails: () => '/user/settings/contactDetails',
+    security: () => '/user/settings/security',
+    localArea: () => '/user/settings/localArea',
+    notifications: () => '/user/settings/notifications',
+    businessArea: () => '/user/settings/businessArea',
+    payments: () => '/user/settings/payments',
+  },
+  content: (slug: ContentSlug) => `/${slug}`,
+} as const;
+
+export const CONTENT_SLUGS = [
+  'about-us',
+  'privacy',
+  'terms',
+  'how-it-works',
+  'our-mission',
+  'faq',
+  'blog',
+  'local-projects',
+  'community-fund',
+] as const;
+export type ContentSlug = (typeof CONTENT_SLUGS)[number];

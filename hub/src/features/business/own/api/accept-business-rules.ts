@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Business } from '@tradeshub/sdk';
+import { client } from '../../../../lib/client';
+
+/** Records that the owner accepted the business rules, and shows it on their business at once. */
+export function useAcceptBusinessRules(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.business.updateRuleAccepted({ body: { accepted: true } }),
+    onSuccess: ({ ruleAccepted }) => {
+      queryClient.setQueryData<Business>(['own-business', businessId], (business) => (business ? { ...business, ruleAccepted } : business));
+    },
+  });
+}

@@ -1,0 +1,139 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type PublicBusiness } from '@tradeshub/sdk';
+
+const api = vi.hoisted(() => ({
+  getById: vi.fn(),
+  getReviews: vi.fn(),
+  getRecommenders: vi.fn(),
+  session: { isAuthenticated: false, isLoading: false, userInfo: null as null | { id: string } },
+}));
+vi.mock('../../../../lib/client', () => ({
+  client: { business: { getById: api.getById, getReviews: api.getReviews, getRecommenders: api.getRecommenders } },
+}));
+vi.mock('../../../../lib/session', () => ({ useSession: () => api.session }));
+
+const { default: BusinessViewPage } = await import('../../pages/business-view-page');
+
+const ID = '2f1d6a4e-7c1b-4f7e-9a53-0c6f1f0b9d11';
+const OWNER = '9b0f3a55-1d2e-4c8b-8f6a-2a7e4c1d0e22';
+const business: PublicBusiness = {
+  id: ID,
+  ownerId: OWNER,
+  name: 'Aire Valley Plumbing',
+  accountType: 'individual',
+  isAssessor: false,
+  categories: [{ id: 'c0a8012e-0000-4000-8000-000000000001', title: 'Plumbing' }],
+  locality: 'Leeds',
+  radius: 25,
+  serviceArea: 25,
+  description: 'Boilers, bathrooms and leaks.',
+  profileImageUrl: null,
+  rating: { average: 4.3, count: 12, dimensions: { OVERALL: 4.3, PRICE: 3.2, PUNCTUALITY: 4.5, CLEANLINESS: 2.4, QUALITY: 4.6, FRIENDLINESS: 4.1 } },
+  recommendationCount: 3,
+  createdAt: '2023-05-01T10:00:00.000Z',
+};
+const notFound = () => new ApiError(404, 'NOT_FOUND', 'There is no such page.');
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/business/view/:id', element: <BusinessViewPage /> },
+      { path: '/auth/signin', element: <p>Sign-in page</p> },
+      { path: '/messages', element: <p>Messages page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  api.session = { isAuthenticated: false, isLoading: false, userInfo: null };
+  api.getById.mockResolvedValue(business);
+  api.getReviews.mockRejectedValue(notFound());
+  api.getRecommenders.mockRejectedValue(notFound());
+});
+
+describe('business profile', () => {
+  it('shows the business, its overall rating and all six dimensions', async () => {
+    renderAt(`/business/view/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aire Valley Plumbing' })).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Rated 4.3 out of 5' }).length).toBeGreaterThan(0);
+    const ratings = screen.getByRole('region', { name: 'Ratings' });
+    for (const label of ['Overall', 'Price', 'Punctuality', 'Cleanliness', 'Quality', 'Friendliness']) {
+      expect(within(ratings).getByText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByText(/Works within/)).toHaveTextContent('Works within 25 miles of Leeds.');
+    expect(screen.getByText('3 recommendations')).toBeInTheDocument();
+  });
+
+  it('treats reviews and recommenders the server does not serve yet as empty, not as errors', async () => {
+    renderAt(`/business/view/${ID}`);
+    expect(await screen.findByText(/Written reviews can't be shown right now/)).toBeInTheDocument();
+    expect(await screen.findByText('No recommendations yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lists reviews when the server answers', async () => {
+    api.getReviews.mockResolvedValue({
+      items: [
+        {
+          id: 'aa8012e0-0000-4000-8000-000000000001',
+          businessId: ID,
+          serviceContractId: null,
+          reviewer: { id: 'bb8012e0-0000-4000-8000-000000000001', firstName: 'Priya', lastName: 'Shah', profileImageUrl: null, role: 'CUSTOMER' },
+          ratings: { OVERALL: 5, PRICE: 4, PUNCTUALITY: 5, CLEANLINESS: 5, QUALITY: 5, FRIENDLINESS: 5 },
+          comment: 'Fixed our boiler the same day.',
+          likeCount: 2,
+          likedByMe: false,
+          disputeStatus: null,
+          createdAt: '2024-01-10T09:00:00.000Z',
+          updatedAt: '2024-01-10T09:00:00.000Z',
+        },
+      ],
+      nextCursor: null,
+    });
+    renderAt(`/business/view/${ID}`);
+    expect(await screen.findByText('Fixed our boiler the same day.')).toBeInTheDocument();
+    expect(screen.getByText('Priya S.')).toBeInTheDocument();
+  });
+
+  it('says plainly when there is no such business', async () => {
+    api.getById.mockRejectedValue(notFound());
+    renderAt(`/business/view/${ID}`);
+    expect(await screen.findByRole('heading', { name: "We couldn't find that tradesperson" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a tradesperson' })).toHaveAttribute('href', '/findabussiness');
+  });
+
+  it('sends a visitor who is not signed in to sign in, and back here afterwards', async () => {
+    const router = renderAt(`/business/view/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a message' }));
+    expect(router.state.location.pathname).toBe('/auth/signin');
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(`/business/view/${ID}`);
+  });
+
+  it('opens messages with the business for a signed-in customer', async () => {
+    api.session = { isAuthenticated: true, isLoading: false, userInfo: { id: 'someone-else' } };
+    const router = renderAt(`/business/view/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a message' }));
+    expect(router.state.location.pathname).toBe('/messages');
+    expect(router.state.location.search).toBe(`?businessId=${ID}`);
+  });
+
+  it('offers the owner an edit link instead of a message button', async () => {
+    api.session = { isAuthenticated: true, isLoading: false, userInfo: { id: OWNER } };
+    renderAt(`/business/view/${ID}`);
+    expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/user/settings/businessArea');
+    expect(screen.queryByRole('button', { name: 'Send a message' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,120 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type BusinessSearchResult } from '@tradeshub/sdk';
+
+const api = vi.hoisted(() => ({ search: vi.fn(), places: vi.fn() }));
+vi.mock('../../../lib/client', () => ({ client: { business: { search: api.search }, places: { search: api.places } } }));
+
+const { default: FindPage } = await import('../find-page');
+
+const london = { name: 'London', region: 'England', latitude: 51.5085, longitude: -0.1257, kind: 'town' as const };
+const result = (n: number, overrides: Partial<BusinessSearchResult> = {}): BusinessSearchResult => ({
+  id: `0f0f0f0f-0000-4000-8000-00000000000${n}`,
+  ownerId: `1f0f0f0f-0000-4000-8000-00000000000${n}`,
+  name: `Business ${n}`,
+  accountType: 'individual',
+  isAssessor: false,
+  categories: [{ id: '2f0f0f0f-0000-4000-8000-000000000001', title: 'Plumbing' }],
+  locality: 'London',
+  radius: 30,
+  serviceArea: 30,
+  description: null,
+  profileImageUrl: null,
+  rating: { average: 4.2, count: 8, dimensions: { OVERALL: 4.2, PRICE: 4, PUNCTUALITY: 4, CLEANLINESS: 4, QUALITY: 4, FRIENDLINESS: 4 } },
+  recommendationCount: 0,
+  createdAt: '2023-01-01T00:00:00.000Z',
+  distanceMiles: n,
+  ...overrides,
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/findabussiness', element: <FindPage /> },
+      { path: '/business/view/:id', element: <p>Profile page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  api.places.mockResolvedValue([london]);
+});
+
+describe('find page', () => {
+  it('asks where the work is before anything is chosen, and searches nothing', () => {
+    renderAt('/findabussiness');
+    expect(screen.getByRole('heading', { name: 'Where do you need the work done?' })).toBeInTheDocument();
+    expect(api.search).not.toHaveBeenCalled();
+  });
+
+  it('searches straight away from a shared link, from the first match for the place', async () => {
+    api.search.mockResolvedValue({ items: [result(1), result(2)], nextCursor: null });
+    renderAt('/findabussiness?category=Plumbing&place=London');
+    expect(await screen.findByRole('heading', { name: 'Plumbing near London' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Business 1' })).toHaveAttribute('href', `/business/view/${result(1).id}`);
+    expect(api.places).toHaveBeenCalledWith({ query: { q: 'London', limit: 1 } }, expect.anything());
+    expect(api.search).toHaveBeenCalledWith(
+      { body: expect.objectContaining({ category: 'Plumbing', latitude: 51.5085, longitude: -0.1257, distance: [0, 21], sort: 'Highest Rated' }) },
+      expect.anything(),
+    );
+    const map = screen.getByRole('group', { name: 'Map of results around London' });
+    expect(within(map).getByRole('link', { name: /^1\. Business 1, rated 4\.2, 1 mile away/ })).toBeInTheDocument();
+  });
+
+  it('loads the next page with the cursor when asked', async () => {
+    api.search.mockResolvedValueOnce({ items: [result(1)], nextCursor: '20' }).mockResolvedValueOnce({ items: [result(2)], nextCursor: null });
+    renderAt('/findabussiness?place=London&lat=51.5&lng=-0.12');
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more tradespeople' }));
+    expect(await screen.findByRole('link', { name: 'Business 2' })).toBeInTheDocument();
+    // The URL's point is used as it is: no look-up of the place first.
+    expect(api.search).toHaveBeenCalledTimes(2);
+    expect(api.search).toHaveBeenNthCalledWith(1, { body: expect.objectContaining({ latitude: 51.5, longitude: -0.12, cursor: undefined }) }, expect.anything());
+    expect(api.search).toHaveBeenLastCalledWith({ body: expect.objectContaining({ cursor: '20' }) }, expect.anything());
+  });
+
+  it('suggests a wider distance when nothing matches, and puts it in the URL', async () => {
+    api.search.mockResolvedValue({ items: [], nextCursor: null });
+    const router = renderAt('/findabussiness?category=Roofing&place=London&lat=51.5&lng=-0.12&quality=4');
+    expect(await screen.findByRole('heading', { name: 'No tradespeople match this search yet' })).toBeInTheDocument();
+    expect(screen.getByText(/Try a wider distance, fewer filters or another trade/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Search within 30 miles' }));
+    expect(new URLSearchParams(router.state.location.search).get('distance')).toBe('0-30');
+  });
+
+  it('shows the server message and retries on a failed search', async () => {
+    api.search.mockRejectedValueOnce(new ApiError(503, 'UNAVAILABLE', 'Tradeshub is busy. Try again in a minute.'));
+    api.search.mockResolvedValueOnce({ items: [result(3)], nextCursor: null });
+    renderAt('/findabussiness?place=London&lat=51.5&lng=-0.12');
+    expect(await screen.findByText('Tradeshub is busy. Try again in a minute.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Business 3' })).toBeInTheDocument();
+  });
+
+  it('says so when a typed place cannot be found', async () => {
+    api.places.mockResolvedValue([]);
+    renderAt('/findabussiness?place=Atlantis');
+    expect(await screen.findByRole('heading', { name: 'We couldn\'t find "Atlantis"' })).toBeInTheDocument();
+    expect(api.search).not.toHaveBeenCalled();
+  });
+
+  it('keeps a filter change in the URL without adding a history entry', async () => {
+    api.search.mockResolvedValue({ items: [result(1)], nextCursor: null });
+    const router = renderAt('/findabussiness?place=London&lat=51.5&lng=-0.12');
+    await screen.findByRole('link', { name: 'Business 1' });
+    const [panel] = screen.getAllByLabelText('Sort by');
+    await userEvent.selectOptions(panel!, 'Nearest');
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('nearest');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});

@@ -1,0 +1,18 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { BusinessSearchBody } from '@tradeshub/sdk';
+import { client } from '../../../lib/client';
+
+/**
+ * POST business/search, a page at a time. Null waits (no place chosen yet). While a changed
+ * search loads, the previous results stay on screen so the list does not flash empty.
+ */
+export function useBusinessSearch(body: BusinessSearchBody | null) {
+  return useInfiniteQuery({
+    queryKey: ['business', 'search', body],
+    queryFn: ({ pageParam, signal }) => client.business.search({ body: { ...body, cursor: pageParam } }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+  });
+}

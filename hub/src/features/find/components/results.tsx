@@ -1,0 +1,198 @@
+import { useState, type ReactNode } from 'react';
+import type { LatLng, SearchFilter } from '@tradeshub/sdk';
+import { Button } from '../../../components/ui/button';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { paths } from '../../../config/paths';
+import { mapTileSource } from '../../../lib/map-tiles';
+import type { useBusinessSearch } from '../api/search-businesses';
+import { useLocalityCentres } from '../api/search-places';
+import { approximatePosition } from '../result-positions';
+import type { FindSearch } from '../search-params';
+import { ResultsList, ResultsSkeleton } from './results-list';
+import { ResultsMap, type MapPin } from './results-map';
+import { WITHIN_MILES } from './search-bar';
+
+/** Where the search stands on its place: none needed, being looked up, found, or not. */
+export type PlaceState = 'anywhere' | 'looking-up' | 'found' | 'not-found' | 'failed';
+
+export interface ResultsProps {
+  search: FindSearch;
+  centre: LatLng | null;
+  placeLabel: string;
+  placeState: PlaceState;
+  onRetryPlace(): void;
+  results: ReturnType<typeof useBusinessSearch>;
+  activeFilters: number;
+  onOpenFilters(): void;
+  onClearFilters(): void;
+  onFilterChange(patch: Partial<SearchFilter>): void;
+  onShowAllTrades(): void;
+}
+
+/** Why nothing matched and what to try, in one or two sentences. */
+function emptyAdvice(search: FindSearch, placeLabel: string | null, filtered: boolean): string {
+  const trade = search.category ? ` offering ${search.category.toLowerCase()}` : '';
+  const where = placeLabel ? ` covers ${placeLabel} within ${search.filter.distance[1]} miles` : ' matches';
+  const tries = [placeLabel ? 'a wider distance' : null, filtered ? 'fewer filters' : null, search.category ? 'another trade' : null].filter(Boolean);
+  const advice = tries.length > 1 ? `${tries.slice(0, -1).join(', ')} or ${tries.at(-1)}` : tries[0];
+  return `Nobody${trade}${where}${filtered ? ' with these ratings' : ''} yet.${advice ? ` Try ${advice}.` : ''}`;
+}
+
+/** The results: a heading, then the list beside the map (or either, on a phone). */
+export function Results(props: ResultsProps) {
+  const { search, centre, placeLabel, placeState, results, activeFilters } = props;
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const items = results.data?.pages.flatMap((page) => page.items) ?? [];
+  const townCentres = useLocalityCentres(centre ? items.map((item) => item.locality) : []);
+
+  const pins: MapPin[] = centre
+    ? items.flatMap((item, i) => {
+        const position = approximatePosition(item, centre, townCentres.get(item.locality));
+        if (!position || item.distanceMiles === null) return [];
+        const rating = item.rating.count > 0 ? item.rating.average : 0;
+        return [{ id: item.id, number: i + 1, name: item.name, rating, distanceMiles: item.distanceMiles, position, href: paths.businessView(item.id) }];
+      })
+    : [];
+
+  const what = search.category ?? 'Tradespeople';
+  const heading = placeState === 'anywhere' ? `${what} across the UK` : `${what} near ${placeLabel}`;
+  const within = search.filter.distance[1];
+  const wider = WITHIN_MILES.find((miles) => miles > within);
+  const updating = results.isPlaceholderData || placeState === 'looking-up';
+  // A place that could not be found has nothing to map: the message takes the full width.
+  const showMap = placeState === 'found' || placeState === 'anywhere' || placeState === 'looking-up';
+  const count = items.length;
+  const summary = results.hasNextPage ? `Showing the first ${count}` : `${count} ${count === 1 ? 'tradesperson' : 'tradespeople'}`;
+
+  let body: ReactNode;
+  if (placeState === 'not-found') {
+    body = (
+      <EmptyState title={`We couldn't find "${placeLabel}"`}>
+        Check the spelling, or try a nearby town or a full postcode such as LS1 4AP.
+      </EmptyState>
+    );
+  } else if (placeState === 'failed') {
+    body = <ErrorState title="We could not look up that place" error={null} onRetry={props.onRetryPlace} />;
+  } else if (results.isError && count === 0) {
+    body = <ErrorState title="We could not load tradespeople" error={results.error} onRetry={() => void results.refetch()} />;
+  } else if (count === 0 && (results.isPending || updating)) {
+    body = <ResultsSkeleton />;
+  } else if (count === 0) {
+    body = (
+      <EmptyState
+        title="No tradespeople match this search yet"
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            {wider && placeState === 'found' && (
+              <Button onClick={() => props.onFilterChange({ distance: [search.filter.distance[0], wider] })}>Search within {wider} miles</Button>
+            )}
+            {activeFilters > 0 && (
+              <Button variant="secondary" onClick={props.onClearFilters}>
+                Clear rating filters
+              </Button>
+            )}
+            {search.category && (
+              <Button variant="secondary" onClick={props.onShowAllTrades}>
+                Show all trades
+              </Button>
+            )}
+          </div>
+        }
+      >
+        {emptyAdvice(search, placeState === 'found' ? placeLabel : null, activeFilters > 0)}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <ResultsList
+        results={items}
+        activeId={activeId}
+        onActivate={setActiveId}
+        updating={updating}
+        hasMore={results.hasNextPage}
+        loadingMore={results.isFetchingNextPage}
+        moreFailed={results.isFetchNextPageError}
+        onShowMore={() => void results.fetchNextPage()}
+      />
+    );
+  }
+
+  const toggle = (value: 'list' | 'map', label: string) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      onClick={() => setView(value)}
+      className={`rounded-md px-3 py-1.5 text-sm font-semibold ${view === value ? 'bg-white text-brand-800 shadow-sm' : 'text-muted'}`}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <section aria-labelledby="results-heading" className="mt-0 flex min-w-0 flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="results-heading" className="text-xl font-bold text-ink">
+            {heading}
+          </h2>
+          <p className="text-sm text-muted" aria-live="polite">
+            {count > 0 && !updating ? `${summary} · ${search.filter.sort}` : updating ? 'Updating results…' : ' '}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <Button variant="secondary" className="lg:hidden" onClick={props.onOpenFilters}>
+            Filters
+            {activeFilters > 0 && (
+              <span className="rounded-full bg-accent-600 px-1.5 text-xs text-white" aria-label={`${activeFilters} active`}>
+                {activeFilters}
+              </span>
+            )}
+          </Button>
+          {showMap && (
+            <div role="group" aria-label="Show results as" className="flex rounded-lg bg-surface p-1 ring-1 ring-line md:hidden">
+              {toggle('list', 'List')}
+              {toggle('map', 'Map')}
+            </div>
+          )}
+        </div>
+      </div>
+
+      {showMap ? (
+        <div className="md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-start md:gap-4">
+          <div className={view === 'map' ? 'hidden md:block' : ''}>{body}</div>
+          <div className={`md:sticky md:top-20 ${view === 'list' ? 'hidden md:block' : ''}`}>
+            <div className="h-[65vh] min-h-80 md:h-[calc(100vh-8.5rem)] md:max-h-[40rem]">
+              {centre ? (
+                <ResultsMap
+                  centre={centre}
+                  centreLabel={placeLabel}
+                  rangeMiles={search.filter.selectedRange}
+                  searchLimitMiles={within}
+                  pins={pins}
+                  activeId={activeId}
+                  onActivate={setActiveId}
+                  onRangeChange={(selectedRange) => props.onFilterChange({ selectedRange })}
+                  tileSource={mapTileSource}
+                />
+              ) : placeState === 'looking-up' ? (
+                <div aria-hidden className="h-full animate-pulse rounded-2xl border border-line bg-line/40" />
+              ) : (
+                <div className="flex h-full items-center justify-center rounded-2xl border border-dashed border-line bg-white p-6 text-center text-sm text-muted">
+                  Choose a town or postcode to see these tradespeople on a map.
+                </div>
+              )}
+            </div>
+            {centre && pins.length > 0 && (
+              <p className="mt-2 text-xs text-muted">
+                Pins show how far each tradesperson is from {placeLabel}, in the direction of their town. Exact addresses stay private.
+              </p>
+            )}
+          </div>
+        </div>
+      ) : (
+        body
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, expect, test, vi } from 'vitest';
+import { client } from '../../../lib/client';
+import { commissionLabel } from '../commission';
+import LandingPage from '../landing-page';
+
+afterEach(() => vi.restoreAllMocks());
+
+function renderLanding() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <LandingPage /> },
+      { path: '*', element: <p>Somewhere else</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+test('shows the commission from the platform config', async () => {
+  vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 5.5, cardFeesEnabled: false });
+  renderLanding();
+  expect(await screen.findByText('5.5% + VAT')).toBeInTheDocument();
+});
+
+test('searches for the chosen trade in the chosen town', async () => {
+  vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false });
+  const router = renderLanding();
+  const user = userEvent.setup();
+  await user.selectOptions(screen.getByLabelText('What do you need?'), 'Roofing');
+  await user.type(screen.getByLabelText('Where?'), ' Leeds ');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByText('Somewhere else')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/findabussiness');
+  expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ category: 'Roofing', place: 'Leeds' });
+});
+
+test.each([
+  [4, '4% + VAT'],
+  [4.25, '4.25% + VAT'],
+  [0, '0% + VAT'],
+])('commission %s reads %s', (rate, label) => {
+  expect(commissionLabel(rate)).toBe(label);
+});
