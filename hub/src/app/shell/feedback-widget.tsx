@@ -75,7 +75,7 @@ export function FeedbackWidget() {
         <button
           type="button"
           onClick={() => setOpen(true)}
-          className="fixed bottom-3 left-3 z-30 inline-flex h-11 w-11 items-center justify-center gap-2 rounded-full bg-accent-600 text-sm font-semibold text-white shadow-lg shadow-accent-700/25 transition hover:bg-accent-700 sm:bottom-4 sm:left-4 sm:w-auto sm:px-4"
+          className="fixed right-3 bottom-3 z-30 inline-flex h-11 w-11 items-center justify-center gap-2 rounded-full bg-accent-600 text-sm font-semibold text-white shadow-lg shadow-accent-700/25 transition hover:bg-accent-700 sm:right-4 sm:bottom-4 sm:w-auto sm:px-4"
         >
           <svg aria-hidden width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1.1-4.6A8 8 0 1 1 21 12z" strokeLinejoin="round" />
