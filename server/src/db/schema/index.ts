@@ -2,3 +2,5 @@ export * from './users.js';
 export * from './platform.js';
 export * from './businesses.js';
 export * from './reviews.js';
+export * from './notifications.js';
+export * from './trust.js';
