@@ -183,6 +183,10 @@ describe('sample responses', () => {
       likeCount: 2,
       likedByMe: false,
       disputeStatus: null,
+      isVerifiedJob: false,
+      hiddenReason: null,
+      reply: { text: 'Thank you, it was a pleasure.', at },
+      editedAt: null,
       createdAt: at,
       updatedAt: at,
     };

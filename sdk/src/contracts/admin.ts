@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineContract } from './contract.js';
-import { id, isoDate, page, pageQuery, text } from './common.js';
-import { emailField } from './entities/fields.js';
+import { id, idParams, isoDate, page, pageQuery, text } from './common.js';
+import { DISPUTE_STATUSES, type DisputeStatus } from '../domain/statuses.js';
+import { emailField, optionalField } from './entities/fields.js';
+import { reviewDisputeQueueItemSchema, reviewDisputeSchema } from './entities/review.js';
 
 /** A message the platform sent (or would send) by email or SMS, as an operator reads it. */
 export const outboxMessageSchema = z.object({
@@ -16,6 +18,16 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
+/** The statuses an operator may move a review dispute to. */
+export const REVIEW_DISPUTE_DECISIONS = ['ACCEPTED', 'REJECTED', 'CLOSED'] as const satisfies readonly DisputeStatus[];
+
+/** An operator's decision on a review dispute: ACCEPTED hides the review, REJECTED keeps it; either is then CLOSED. */
+export const decideReviewDisputeBodySchema = z.object({
+  status: z.enum(REVIEW_DISPUTE_DECISIONS, { error: 'Choose ACCEPTED, REJECTED or CLOSED' }),
+  note: optionalField('your note on the decision', 2000),
+});
+export type DecideReviewDisputeBody = z.input<typeof decideReviewDisputeBodySchema>;
+
 // Operator tools (ARCHITECTURE.md §5: ADMIN). Paths follow the spec's style.
 export const adminContracts = {
   getOutbox: defineContract({
@@ -25,5 +37,22 @@ export const adminContracts = {
     summary: 'Lets an ADMIN read the emails and texts the platform sent, newest first, optionally for one recipient.',
     query: pageQuery.extend({ recipient: emailField('the recipient').optional() }),
     data: page(outboxMessageSchema),
+  }),
+  getReviewDisputes: defineContract({
+    method: 'GET',
+    path: '/backend-service/admin/review-disputes',
+    access: 'private',
+    summary: 'Lets an ADMIN read the review dispute queue: PENDING disputes first, oldest first, then the rest.',
+    query: pageQuery.extend({ status: z.enum(DISPUTE_STATUSES, { error: 'Choose a dispute status from the list' }).optional() }),
+    data: page(reviewDisputeQueueItemSchema),
+  }),
+  decideReviewDispute: defineContract({
+    method: 'PATCH',
+    path: '/backend-service/admin/review-disputes/:id',
+    access: 'private',
+    summary: 'Lets an ADMIN accept (hide the review), reject, or close a review dispute.',
+    params: idParams,
+    body: decideReviewDisputeBodySchema,
+    data: reviewDisputeSchema,
   }),
 } as const;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract.js';
 import { idParams, page, pageQuery } from './common.js';
-import { DISPUTE_STATUSES } from '../domain/statuses.js';
 import { DISPUTE_REASONS } from '../domain/vocabulary.js';
 import { idOf, optionalField, ratingScoresSchema, requiredField, starScore } from './entities/fields.js';
 import { reviewDisputeSchema, reviewLikeSchema, reviewSchema, userReviewSchema } from './entities/review.js';
@@ -31,7 +30,7 @@ export type EditReviewBody = z.input<typeof editReviewBodySchema>;
 
 export const createUserReviewBodySchema = z.object({
   userId: idOf('customer'),
-  serviceContractId: idOf('work'),
+  serviceContractId: idOf('work').optional(),
   rating: starScore,
   comment: requiredField('your review of the customer', 2000),
 });
@@ -44,14 +43,21 @@ export const createReviewDisputeBodySchema = z.object({
 });
 export type CreateReviewDisputeBody = z.input<typeof createReviewDisputeBodySchema>;
 
+/**
+ * The parties' side of a dispute: the reviewer answers it while it is pending, or the
+ * business withdraws it (it becomes CLOSED). Operators decide disputes through the admin contracts.
+ */
 export const updateReviewDisputeBodySchema = z.object({
   disputeId: idOf('review dispute'),
-  reason: disputeReason.optional(),
-  comment: optionalField('your explanation', 2000),
-  /** Only an ADMIN may decide a dispute. */
-  status: z.enum(DISPUTE_STATUSES, { error: 'Choose a dispute status from the list' }).optional(),
+  /** The reviewer's answer. */
+  response: optionalField('your response', 2000),
+  /** The business takes its dispute back. */
+  withdraw: z.literal(true, { error: 'Send withdraw: true to withdraw the dispute' }).optional(),
 });
 export type UpdateReviewDisputeBody = z.input<typeof updateReviewDisputeBodySchema>;
+
+export const replyToReviewBodySchema = z.object({ reply: requiredField('your reply', 2000) });
+export type ReplyToReviewBody = z.input<typeof replyToReviewBodySchema>;
 
 export const businessReviewContracts = {
   getReviews: defineContract({
@@ -133,8 +139,17 @@ export const businessReviewContracts = {
     method: 'PATCH',
     path: `${base}/update-business-review-dispute`,
     access: 'private',
-    summary: 'Changes a pending dispute (its business) or decides it (an ADMIN).',
+    summary: 'Lets the reviewer answer a pending dispute of their review, or the business withdraw its dispute.',
     body: updateReviewDisputeBodySchema,
     data: reviewDisputeSchema,
+  }),
+  replyToReview: defineContract({
+    method: 'POST',
+    path: `${base}/reply-to-business-review/:id`,
+    access: 'private',
+    summary: "Publishes the business's one reply to a review of it.",
+    params: idParams,
+    body: replyToReviewBodySchema,
+    data: reviewSchema,
   }),
 } as const;

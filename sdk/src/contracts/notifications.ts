@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { defineContract } from './contract.js';
 import { emptyData, idParams, page, pageQuery } from './common.js';
-import { notificationSchema } from './entities/notification.js';
+import { notificationSchema, unreadNotificationCountSchema, viewerModeSchema } from './entities/notification.js';
 
 // Spec section 7 "Notifications (/community-service/notification)".
 const base = '/community-service/notification';
@@ -13,6 +14,14 @@ export const notificationsContracts = {
     summary: "Lists the caller's notifications, newest first.",
     query: pageQuery,
     data: page(notificationSchema),
+  }),
+  getUnreadCount: defineContract({
+    method: 'GET',
+    path: `${base}/get-unread-notifications-count`,
+    access: 'private',
+    summary: "Counts the caller's unread notifications the way the badge of the mode viewed does (spec section 6).",
+    query: z.object({ mode: viewerModeSchema.optional() }),
+    data: unreadNotificationCountSchema,
   }),
   getById: defineContract({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract.js';
 import { emptyData, idParams, page, pageQuery } from './common.js';
-import { emailField, idOf, optionalField, requiredField } from './entities/fields.js';
+import { emailField, idOf, optionalField, requiredField, ukPhoneField } from './entities/fields.js';
 import { publicRecommendationSchema, recommendationSchema } from './entities/recommendation.js';
 
 // Spec section 7 "Recommendations", under /backend-service/recommendation; the lookup by
@@ -21,7 +21,9 @@ const invitedBusiness = z.object({
 
 /**
  * Recommending a business: one on Tradeshub by its id, or one not on it yet by name and
- * email (it gets an invite). `referralCode` credits whoever shared the link.
+ * email (the server does not support that yet and answers 400). `referralCode` is the code
+ * of the link the customer came through: a business's invite is claimed by it, and a
+ * customer's shared link credits that customer as the one who referred the recommender.
  */
 export const createRecommendationBodySchema = z
   .object({
@@ -37,6 +39,20 @@ export const createRecommendationBodySchema = z
   });
 export type CreateRecommendationBody = z.input<typeof createRecommendationBodySchema>;
 
+/** A business inviting a past customer to recommend it, by email, SMS or both. */
+export const inviteRecommendationBodySchema = z
+  .object({
+    name: requiredField("the customer's name", 120),
+    emailAddress: emailField("the customer's email address").optional(),
+    phoneNumber: ukPhoneField("the customer's mobile number").optional(),
+    workCategoryId: idOf('work category'),
+  })
+  .refine((body) => body.emailAddress !== undefined || body.phoneNumber !== undefined, {
+    message: "Enter the customer's email address or mobile number",
+    path: ['emailAddress'],
+  });
+export type InviteRecommendationBody = z.input<typeof inviteRecommendationBodySchema>;
+
 export const recommendationsContracts = {
   getAll: defineContract({
     method: 'GET',
@@ -50,10 +66,10 @@ export const recommendationsContracts = {
     method: 'GET',
     path: `${base}/get-all-recommendations-by-user-id/:id`,
     access: 'private',
-    summary: 'Lists the recommendations a user made, newest first.',
+    summary: "Lists a user's accepted recommendations, newest first, without any contact details.",
     params: idParams,
     query: pageQuery,
-    data: page(recommendationSchema),
+    data: page(publicRecommendationSchema),
   }),
   getByReferralCode: defineContract({
     method: 'GET',
@@ -67,16 +83,26 @@ export const recommendationsContracts = {
     method: 'GET',
     path: `${base}/get-recommendation-by-business-id/:id`,
     access: 'private',
-    summary: "Returns the caller's recommendation of a business, or null if they have not recommended it.",
+    summary:
+      "Lists a business's recommendations, newest first: all of them (invites too) to its owner, the accepted ones to anyone else.",
     params: idParams,
-    data: recommendationSchema.nullable(),
+    query: pageQuery,
+    data: page(recommendationSchema),
   }),
   create: defineContract({
     method: 'POST',
     path: `${base}/create-recommendation`,
     access: 'private',
-    summary: 'Recommends a business in one work category, inviting it by email if it is not on Tradeshub yet.',
+    summary: 'Recommends a business in one of its work categories; it stays PENDING until the business answers.',
     body: createRecommendationBodySchema,
+    data: recommendationSchema,
+  }),
+  invite: defineContract({
+    method: 'POST',
+    path: `${base}/invite`,
+    access: 'private',
+    summary: "Invites a past customer of the caller's business to recommend it, by email and/or SMS.",
+    body: inviteRecommendationBodySchema,
     data: recommendationSchema,
   }),
   respond: defineContract({
@@ -94,7 +120,7 @@ export const recommendationsContracts = {
     method: 'DELETE',
     path: `${base}/delete-recommendation/:id`,
     access: 'private',
-    summary: 'Deletes a recommendation the caller made.',
+    summary: "Deletes a recommendation the caller made, or one of (or invite from) the caller's business.",
     params: idParams,
     data: emptyData,
   }),
@@ -110,7 +136,7 @@ export const recommendationsContracts = {
     method: 'POST',
     path: `${base}/resend-invite/:id`,
     access: 'private',
-    summary: "Emails the invited business again about the caller's recommendation.",
+    summary: "Sends an unanswered invite of the caller's business again (at most 3 resends a day).",
     params: idParams,
     data: emptyData,
   }),
@@ -118,7 +144,7 @@ export const recommendationsContracts = {
     method: 'PATCH',
     path: `${base}/update-referred-by`,
     access: 'private',
-    summary: 'Records which referral link brought the caller to Tradeshub.',
+    summary: 'Records who referred the caller, by the referral code of the link they came through.',
     body: z.object({ referralCode: referralCodeField }),
     data: emptyData,
   }),

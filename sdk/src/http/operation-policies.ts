@@ -17,14 +17,14 @@ export const QUIET_DEFAULTS = {
   config: { get: () => ({ commissionRate: DEFAULT_COMMISSION_RATE, cardFeesEnabled: false }) },
   user: { getAddresses: () => false as const },
   business: { getAllCategories: () => [] },
-  notifications: { getAll: emptyPage },
+  notifications: { getAll: emptyPage, getUnreadCount: () => ({ count: 0, mode: 'CUSTOMER' as const }) },
   chat: { getConversations: emptyPage, getConversationById: () => null, getDraft: () => null },
   connections: {
     getAll: emptyPage,
     getAllPending: emptyPage,
     getAllUnseenRequests: () => ({ ...emptyPage(), count: 0 }),
   },
-  recommendations: { getAll: emptyPage, getAllByUserId: emptyPage, getByBusinessId: () => null },
+  recommendations: { getAll: emptyPage, getAllByUserId: emptyPage, getByBusinessId: emptyPage },
   work: {
     getUnseenReviewDisputeCount: zeroCount,
     getManageWorkNotificationsCount: zeroCount,

@@ -7,10 +7,14 @@ import type { SmsSender } from '../platform/sms.js';
 import { adminModule } from './admin/routes.js';
 import { authModule } from './auth/routes.js';
 import { businessModule } from './business/routes.js';
+import { connectionsModule } from './connections/routes.js';
 import { contentModule } from './content/routes.js';
 import { feedbackModule } from './feedback/routes.js';
+import { notificationsModule } from './notifications/routes.js';
 import { placesModule } from './places/routes.js';
 import { platformConfigModule } from './platform-config/routes.js';
+import { recommendationsModule } from './recommendations/routes.js';
+import { reviewsModule } from './reviews/routes.js';
 import { userModule } from './user/routes.js';
 
 /** What every module is given: configuration and the platform adapters. */
@@ -30,6 +34,10 @@ export const modules: readonly AppModule[] = [
   authModule,
   userModule,
   businessModule,
+  reviewsModule,
+  recommendationsModule,
+  connectionsModule,
+  notificationsModule,
   platformConfigModule,
   contentModule,
   feedbackModule,

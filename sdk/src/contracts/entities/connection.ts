@@ -11,6 +11,8 @@ export const userConnectionSchema = z.object({
   status: z.enum(CONNECTION_STATUSES),
   /** Whether the receiver has seen the request. */
   seen: z.boolean(),
+  /** A request to join a business's trusted connections (counted only in business users' contact counts). */
+  isTrustedConnection: z.boolean(),
   user: userSummarySchema,
   createdAt: isoDate,
   updatedAt: isoDate,
@@ -23,3 +25,15 @@ export const connectionCheckSchema = z.object({
   connection: userConnectionSchema.nullable(),
 });
 export type ConnectionCheck = z.infer<typeof connectionCheckSchema>;
+
+/** GET get-business-trusted-connections on the public path: the people connected to the business's owner. */
+export const publicTrustedConnectionsSchema = z.object({
+  connections: z.object({ items: z.array(userSummarySchema), nextCursor: z.string().nullable() }),
+});
+export type PublicTrustedConnections = z.infer<typeof publicTrustedConnectionsSchema>;
+
+/** ...and, for a signed-in viewer, which of their own connections recommended the business. */
+export const trustedConnectionsSchema = publicTrustedConnectionsSchema.extend({
+  recommendedByYourConnections: z.array(userSummarySchema),
+});
+export type TrustedConnections = z.infer<typeof trustedConnectionsSchema>;

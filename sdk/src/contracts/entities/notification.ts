@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, text } from '../common.js';
 import { NOTIFICATION_TYPES } from '../../domain/vocabulary.js';
+import type { ViewerRole } from '../../domain/notification-counting.js';
 import { userSummarySchema } from './user.js';
 
 /**
@@ -22,3 +23,19 @@ export const notificationSchema = z.object({
   createdAt: isoDate,
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/**
+ * The mode a badge count is for (spec section 6: the two modes count differently). Left
+ * out, the server uses the mode the account is in: business mode when it has switched to it.
+ */
+export const viewerModeSchema = z.enum(['CUSTOMER', 'TRADEPERSON'] as const satisfies readonly ViewerRole[], {
+  error: 'Choose CUSTOMER or TRADEPERSON',
+});
+
+/** GET get-unread-notifications-count: the unread badge for the mode viewed. */
+export const unreadNotificationCountSchema = z.object({
+  /** Unread notifications that count for `mode`, per the sdk's notification-counting rules. */
+  count: z.number().int().min(0),
+  mode: viewerModeSchema,
+});
+export type UnreadNotificationCount = z.infer<typeof unreadNotificationCountSchema>;

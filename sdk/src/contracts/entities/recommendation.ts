@@ -5,8 +5,10 @@ import { categorySchema } from './business.js';
 import { userSummarySchema } from './user.js';
 
 /**
- * A customer vouching for a business in one work category. `referralCode` is what the
- * referral link carries (`/business/referral?uuid=...`).
+ * A customer vouching for a business in one work category: PENDING until the business
+ * accepts or rejects it. An invite a business sends to a past customer is a recommendation
+ * with no recommender yet; the customer claims it through its `referralCode`, which the
+ * invite link carries (`/home/recommend?code=...`).
  */
 export const recommendationSchema = z.object({
   id,
@@ -14,14 +16,20 @@ export const recommendationSchema = z.object({
   status: z.enum(RECOMMENDATION_STATUSES),
   businessId: id.nullable(),
   business: z.object({ id, name: text(120) }).nullable(),
-  recommender: userSummarySchema,
+  /** Null while an invite has not been answered. */
+  recommender: userSummarySchema.nullable(),
   /** The user who referred the recommender, once set by PATCH update-referred-by. */
   referredBy: id.nullable(),
   workCategory: categorySchema,
   comment: text(2000).nullable(),
-  /** Set while the recommended business is not on Tradeshub yet and was invited by email. */
+  /** Whom the business invited; the email and phone only reach the business and the recommender. */
+  invitedName: text(120).nullable(),
   invitedEmail: text(254).nullable(),
-  invitedBusinessName: text(120).nullable(),
+  invitedPhone: text(20).nullable(),
+  /** How many times the invite was sent (0 for a recommendation made without one). */
+  inviteCount: z.number().int().min(0),
+  inviteSentAt: isoDate.nullable(),
+  respondedAt: isoDate.nullable(),
   revokedAt: isoDate.nullable(),
   createdAt: isoDate,
 });
@@ -36,7 +44,7 @@ export const publicRecommendationSchema = recommendationSchema.pick({
   business: true,
   recommender: true,
   workCategory: true,
-  invitedBusinessName: true,
+  invitedName: true,
   createdAt: true,
 });
 export type PublicRecommendation = z.infer<typeof publicRecommendationSchema>;

@@ -11,13 +11,22 @@ export const reviewDisputeSchema = z.object({
   reviewId: id,
   businessId: id,
   reason: z.enum(DISPUTE_REASONS),
+  /** The business's explanation. */
   comment: text(2000).nullable(),
   status: z.enum(DISPUTE_STATUSES),
+  /** The reviewer's answer to the dispute, if they gave one. */
+  customerResponse: text(2000).nullable(),
+  /** Whether the reviewer has seen the latest change to the dispute. */
   seen: z.boolean(),
+  decidedAt: isoDate.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
 export type ReviewDispute = z.infer<typeof reviewDisputeSchema>;
+
+/** The business's one public answer to a review. */
+export const reviewReplySchema = z.object({ text: text(2000), at: isoDate });
+export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
 /** A customer's review of a business, scored on every rating dimension. */
 export const reviewSchema = z.object({
@@ -27,15 +36,31 @@ export const reviewSchema = z.object({
   serviceContractId: id.nullable(),
   reviewer: userSummarySchema,
   ratings: ratingScoresSchema,
-  comment: text(2000),
+  /** Null when an accepted dispute hid the review; `hiddenReason` then says why. */
+  comment: text(2000).nullable(),
+  /** Tied to a completed contract; other reviews show as customer reviews. */
+  isVerifiedJob: z.boolean(),
   likeCount: z.number().int().min(0),
   /** Always false for a caller who is not signed in. */
   likedByMe: z.boolean(),
+  /** The status of the latest dispute of the review; a review under dispute stays visible. */
   disputeStatus: z.enum(DISPUTE_STATUSES).nullable(),
+  /** Why moderators hid the review (an accepted dispute's reason); null while it is shown. */
+  hiddenReason: text(200).nullable(),
+  reply: reviewReplySchema.nullable(),
+  /** When the reviewer last changed it; null if never edited. */
+  editedAt: isoDate.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** A dispute as an operator reads it in the moderation queue: with the review it is about. */
+export const reviewDisputeQueueItemSchema = reviewDisputeSchema.extend({
+  review: reviewSchema,
+  business: z.object({ id, name: text(120) }),
+});
+export type ReviewDisputeQueueItem = z.infer<typeof reviewDisputeQueueItemSchema>;
 
 /** A business's review of a customer it worked for (POST business/create-user-review). */
 export const userReviewSchema = z.object({

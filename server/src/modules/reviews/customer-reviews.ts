@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { createUserReviewBodySchema, UserReview } from '@tradeshub/sdk';
+import type { Queryable } from '../../db/client.js';
+import { businesses, userReviews, users } from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { isBlockedBetween } from '../user/blocks.js';
+
+/** A business reviewing a customer (create-user-review): the caller must own a business; one per business, customer and contract. */
+export async function createUserReview(db: Queryable, callerId: string, body: z.output<typeof createUserReviewBodySchema>): Promise<UserReview> {
+  const [business] = await db
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.ownerUserId, callerId))
+    .limit(1);
+  if (!business) throw forbidden('Only a business can review a customer. Register your business first.');
+  if (body.userId === callerId) throw badRequest('You cannot review yourself.');
+  const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.id, body.userId)).limit(1);
+  if (!customer) throw notFound('customer');
+  if (await isBlockedBetween(db, callerId, body.userId)) throw forbidden('You cannot review this customer.');
+  // Works (contracts) do not exist yet, so no contract can be found for the review.
+  if (body.serviceContractId) throw notFound('job');
+
+  const [created] = await db
+    .insert(userReviews)
+    .values({ userId: body.userId, businessId: business.id, serviceContractId: null, rating: body.rating, text: body.comment })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) throw conflict('Your business has already reviewed this customer.', 'REVIEW_EXISTS');
+  return {
+    id: created.id,
+    userId: created.userId,
+    business,
+    serviceContractId: created.serviceContractId,
+    rating: created.rating,
+    comment: created.text,
+    createdAt: created.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,132 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { decideReviewDisputeBodySchema, DisputeStatus, ReviewDispute, ReviewDisputeQueueItem } from '@tradeshub/sdk';
+import type { Database, Queryable } from '../../db/client.js';
+import { businesses, reviewDisputes, reviews } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import type { Viewer } from '../../http/viewer.js';
+import { createNotification } from '../notifications/create.js';
+import { assertDisputeTransition } from './dispute-status.js';
+import { toReviewDispute } from './disputes.js';
+import { recomputeBusinessRatings } from './ratings.js';
+import { reviewsForModeration } from './review-view.js';
+
+// The operators' side of review disputes: the queue and the decisions.
+
+export function assertOperator(viewer: Viewer): void {
+  if (viewer.role !== 'ADMIN') throw forbidden('Only Tradeshub operators can moderate review disputes.');
+}
+
+// The queue reads PENDING disputes first, oldest first, then the decided ones. A cursor is the
+// last row's place in that order: its rank, its creation time (to the millisecond) and its id.
+const rank = sql<number>`(case when ${reviewDisputes.status} = 'PENDING' then 0 else 1 end)`.mapWith(Number);
+const createdAtMs = sql<Date>`date_trunc('milliseconds', ${reviewDisputes.createdAt})`.mapWith(reviewDisputes.createdAt);
+
+interface QueueCursor {
+  rank: number;
+  createdAt: Date;
+  id: string;
+}
+
+const encodeCursor = (c: QueueCursor) => Buffer.from(`${c.rank}|${c.createdAt.toISOString()}|${c.id}`).toString('base64url');
+
+function decodeCursor(value: string): QueueCursor {
+  const [rankText, time, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(time ?? '');
+  if ((rankText !== '0' && rankText !== '1') || !id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) {
+    throw badRequest('That page of disputes no longer exists. Load the queue again from the start.');
+  }
+  return { rank: Number(rankText), createdAt, id };
+}
+
+export interface QueueRequest {
+  cursor?: string | undefined;
+  limit: number;
+  status?: DisputeStatus | undefined;
+}
+
+export async function reviewDisputeQueue(db: Queryable, request: QueueRequest) {
+  const after = request.cursor ? decodeCursor(request.cursor) : null;
+  const rows = await db
+    .select({ dispute: reviewDisputes, businessName: businesses.name, rank, createdAtMs })
+    .from(reviewDisputes)
+    .innerJoin(businesses, eq(businesses.id, reviewDisputes.businessId))
+    .where(
+      and(
+        request.status ? eq(reviewDisputes.status, request.status) : undefined,
+        after ? sql`(${rank}, ${createdAtMs}, ${reviewDisputes.id}) > (${after.rank}, ${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(asc(rank), asc(createdAtMs), asc(reviewDisputes.id))
+    .limit(request.limit + 1);
+  const items = rows.slice(0, request.limit);
+  const reviewsById = await reviewsForModeration(db, items.map((r) => r.dispute.reviewId));
+  const last = items.at(-1);
+  const queue: ReviewDisputeQueueItem[] = items.map(({ dispute, businessName }) => ({
+    ...toReviewDispute(dispute),
+    review: reviewsById.get(dispute.reviewId)!,
+    business: { id: dispute.businessId, name: businessName },
+  }));
+  return {
+    items: queue,
+    nextCursor: rows.length > request.limit && last ? encodeCursor({ rank: last.rank, createdAt: last.createdAtMs, id: last.dispute.id }) : null,
+  };
+}
+
+const decisionMessages: Partial<Record<DisputeStatus, (business: string) => string>> = {
+  ACCEPTED: (business) => `Our moderators upheld ${business}'s dispute of your review, so the review is now hidden with the reason shown.`,
+  REJECTED: (business) => `Our moderators rejected ${business}'s dispute of your review. Your review stays as it is.`,
+};
+
+/**
+ * An operator's move on a dispute. Accepting hides the review with the dispute's reason and
+ * takes it out of the business's ratings; the reviewer is told of an acceptance or a rejection.
+ */
+export async function decideReviewDispute(
+  db: Database,
+  operatorId: string,
+  disputeId: string,
+  body: z.output<typeof decideReviewDisputeBodySchema>,
+): Promise<ReviewDispute> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ dispute: reviewDisputes, authorUserId: reviews.authorUserId, businessName: businesses.name })
+      .from(reviewDisputes)
+      .innerJoin(reviews, eq(reviews.id, reviewDisputes.reviewId))
+      .innerJoin(businesses, eq(businesses.id, reviewDisputes.businessId))
+      .where(eq(reviewDisputes.id, disputeId))
+      .for('update', { of: reviewDisputes });
+    if (!row) throw notFound('review dispute');
+    const { dispute } = row;
+    assertDisputeTransition(dispute.status, body.status);
+
+    const now = new Date();
+    const isDecision = body.status !== 'CLOSED';
+    const [updated] = await tx
+      .update(reviewDisputes)
+      .set({
+        status: body.status,
+        ...(body.note !== undefined ? { decisionNote: body.note } : {}),
+        ...(isDecision ? { decidedByUserId: operatorId, decidedAt: now, seenByCustomer: false } : {}),
+        updatedAt: now,
+      })
+      .where(eq(reviewDisputes.id, dispute.id))
+      .returning();
+
+    if (body.status === 'ACCEPTED') {
+      await tx.update(reviews).set({ hiddenReason: dispute.reason }).where(eq(reviews.id, dispute.reviewId));
+      await recomputeBusinessRatings(tx, [dispute.businessId]);
+    }
+    const message = decisionMessages[body.status];
+    if (message) {
+      await createNotification(tx, {
+        userId: row.authorUserId,
+        actionType: 'COMMENT',
+        message: message(row.businessName),
+        triggeredByUserId: operatorId,
+        metaData: { kind: 'REVIEW_DISPUTE_DECIDED', reviewId: dispute.reviewId, disputeId: dispute.id, status: body.status },
+      });
+    }
+    return toReviewDispute(updated!);
+  });
+}
