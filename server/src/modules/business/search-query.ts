@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, exists, getTableName, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, exists, getTableName, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { EARTH_DIAMETER_KM, KM_PER_MILE, milesToKm, type CategoryTitle, type SearchSortOption } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
@@ -104,15 +104,22 @@ function offeringCategory(db: Queryable, title: CategoryTitle): SQL {
 }
 
 /**
+ * DESC NULLS LAST, exactly as the sort indexes are built: PostgreSQL's plain DESC means
+ * NULLS FIRST, and a query whose null order differs cannot read the index, even on NOT NULL
+ * columns, so it would sort the whole table instead.
+ */
+const descending = (column: AnyColumn) => sql`${column} DESC NULLS LAST`;
+
+/**
  * The sort orders of SEARCH_SORT_OPTIONS, the id last so pages never overlap. Without a
  * distance, this is exactly the order of the sort's index, which `walk` reads.
  */
 function orderOf(sort: SearchSortOption, distanceKm: SQL<number> | null): SQL[] {
-  const byRating = [desc(businesses.ratingOverall), desc(businesses.reviewCount)];
+  const byRating = [descending(businesses.ratingOverall), descending(businesses.reviewCount)];
   const keys: Record<SearchSortOption, SQL[]> = {
     'Highest Rated': byRating,
-    'Most Reviewed': [desc(businesses.reviewCount), desc(businesses.ratingOverall)],
-    'Most Recommended': [desc(businesses.recommendationCount), ...byRating],
+    'Most Reviewed': [descending(businesses.reviewCount), descending(businesses.ratingOverall)],
+    'Most Recommended': [descending(businesses.recommendationCount), ...byRating],
     Nearest: distanceKm ? [asc(distanceKm), ...byRating] : byRating,
   };
   return [...keys[sort], asc(businesses.id)];
