@@ -175,3 +175,22 @@ describe('illegal transition error', () => {
     expect(isIllegalTransitionError(value)).toBe(false);
   });
 });
+
+describe('the review dispute machine', () => {
+  test.each([
+    ['PENDING', 'ACCEPTED', true],
+    ['PENDING', 'REJECTED', true],
+    ['PENDING', 'CLOSED', true],
+    ['ACCEPTED', 'CLOSED', true],
+    ['REJECTED', 'CLOSED', true],
+    ['ACCEPTED', 'REJECTED', false],
+    ['CLOSED', 'PENDING', false],
+    ['CLOSED', 'ACCEPTED', false],
+  ] as const)('%s -> %s is %s', (from, to, allowed) => {
+    expect(canTransition('reviewDispute', from, to)).toBe(allowed);
+  });
+
+  test('an illegal move names it in words', () => {
+    expect(() => assertTransition('reviewDispute', 'CLOSED', 'ACCEPTED')).toThrow("A review dispute cannot move from 'Closed' to 'Upheld'.");
+  });
+});

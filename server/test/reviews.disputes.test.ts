@@ -130,7 +130,7 @@ describe('a review dispute', () => {
     expect(withdrawn.status).toBe('CLOSED');
     const decideClosed = await failure(operator.client.admin.decideReviewDispute({ params: { id: dispute.id }, body: { status: 'ACCEPTED' } }));
     expect(decideClosed.status).toBe(409);
-    expect(decideClosed.message).toBe('A review dispute that is closed cannot be moved to accepted.');
+    expect(decideClosed.message).toBe("A review dispute cannot move from 'Closed' to 'Upheld'.");
     expect((await anonymousClient(server).business.getReviewById({ params: { id: reviewId } })).hiddenReason).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // server enforces them (409 on an illegal move) and the hub shows buttons from them, so a
 // move allowed in one place is allowed in the other.
 import { QUOTE_STATUS_LABELS } from './quote-status.js';
-import type { PaymentScheduleStatus, QuoteStatus, WorkStatus } from './statuses.js';
+import type { DisputeStatus, PaymentScheduleStatus, QuoteStatus, WorkStatus } from './statuses.js';
 import { WORK_STATUS_LABELS } from './work-status.js';
 
 /**
@@ -68,10 +68,30 @@ export const PAYMENT_SCHEDULE_STATUS_LABELS = {
   LATE: 'Late',
 } as const satisfies Record<PaymentScheduleStatus, string>;
 
+/**
+ * Review dispute moves: an operator accepts or rejects a pending dispute, or the business
+ * withdraws it (CLOSED); a decided dispute can then only be closed.
+ */
+export const REVIEW_DISPUTE_TRANSITIONS = {
+  PENDING: ['ACCEPTED', 'REJECTED', 'CLOSED'],
+  ACCEPTED: ['CLOSED'],
+  REJECTED: ['CLOSED'],
+  CLOSED: [],
+} as const satisfies Record<DisputeStatus, readonly DisputeStatus[]>;
+
+/** Display text of review dispute statuses (the spec gives none; these are ours). */
+export const REVIEW_DISPUTE_STATUS_LABELS = {
+  PENDING: 'Under review',
+  ACCEPTED: 'Upheld',
+  REJECTED: 'Not upheld',
+  CLOSED: 'Closed',
+} as const satisfies Record<DisputeStatus, string>;
+
 interface MachineStates {
   work: WorkStatus;
   quote: QuoteStatus;
   scheduleItem: PaymentScheduleStatus;
+  reviewDispute: DisputeStatus;
 }
 /** The name of a status machine. */
 export type StateMachineName = keyof MachineStates;
@@ -86,6 +106,7 @@ const MACHINES: Record<StateMachineName, { noun: string; labels: Readonly<Record
   work: { noun: 'job', labels: WORK_STATUS_LABELS, free: WORK_TRANSITIONS, byAgreement: WORK_TRANSITIONS_BY_AGREEMENT },
   quote: { noun: 'quote', labels: QUOTE_STATUS_LABELS, free: QUOTE_TRANSITIONS, byAgreement: {} },
   scheduleItem: { noun: 'payment', labels: PAYMENT_SCHEDULE_STATUS_LABELS, free: PAYMENT_SCHEDULE_TRANSITIONS, byAgreement: {} },
+  reviewDispute: { noun: 'review dispute', labels: REVIEW_DISPUTE_STATUS_LABELS, free: REVIEW_DISPUTE_TRANSITIONS, byAgreement: {} },
 };
 
 /** Options of a move; `agreement` says both sides have agreed to it. */

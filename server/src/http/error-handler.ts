@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isIllegalTransitionError } from '@tradeshub/sdk';
 import { isAppError } from './errors.js';
 import { isApiPath } from './hub-static.js';
 
@@ -34,6 +35,9 @@ export function registerErrorHandler(app: FastifyInstance, options: { hubServed:
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
       return reply.status(error.status).send({ message: error.message, code: error.code, details: error.details });
+    }
+    if (isIllegalTransitionError(error)) {
+      return reply.status(409).send({ message: error.message, code: error.code, details: { from: error.from, to: error.to } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'request';

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  assertTransition,
   DISPUTE_REASONS,
   type createReviewDisputeBodySchema,
   type ReviewDispute,
@@ -13,7 +14,6 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import type { Viewer } from '../../http/viewer.js';
 import { createNotification } from '../notifications/create.js';
 import { reviewWithOwner } from './business-reviews.js';
-import { assertDisputeTransition } from './dispute-status.js';
 
 // A business's challenge to a review of it, and the reviewer's side of it. Operators decide
 // disputes in moderation.ts.
@@ -94,7 +94,7 @@ export async function updateReviewDispute(db: Database, callerId: string, body: 
     }
 
     if (!body.withdraw) throw badRequest('Send withdraw: true to withdraw your dispute; only the reviewer can respond to it.');
-    assertDisputeTransition(dispute.status, 'CLOSED');
+    assertTransition('reviewDispute', dispute.status, 'CLOSED');
     const [closed] = await tx
       .update(reviewDisputes)
       .set({ status: 'CLOSED', seenByCustomer: false, updatedAt: new Date() })

@@ -1,12 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { decideReviewDisputeBodySchema, DisputeStatus, ReviewDispute, ReviewDisputeQueueItem } from '@tradeshub/sdk';
+import { assertTransition, type decideReviewDisputeBodySchema, type DisputeStatus, type ReviewDispute, type ReviewDisputeQueueItem } from '@tradeshub/sdk';
 import type { Database, Queryable } from '../../db/client.js';
 import { businesses, reviewDisputes, reviews } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { Viewer } from '../../http/viewer.js';
 import { createNotification } from '../notifications/create.js';
-import { assertDisputeTransition } from './dispute-status.js';
 import { toReviewDispute } from './disputes.js';
 import { recomputeBusinessRatings } from './ratings.js';
 import { reviewsForModeration } from './review-view.js';
@@ -98,7 +97,7 @@ export async function decideReviewDispute(
       .for('update', { of: reviewDisputes });
     if (!row) throw notFound('review dispute');
     const { dispute } = row;
-    assertDisputeTransition(dispute.status, body.status);
+    assertTransition('reviewDispute', dispute.status, body.status);
 
     const now = new Date();
     const isDecision = body.status !== 'CLOSED';

@@ -8,7 +8,7 @@ import { showServerErrors } from '../../../lib/form-errors';
 import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
 import { AddressFields } from './address-fields';
-import { MilesSlider } from './miles-slider';
+import { MilesSlider } from '../../../components/ui/miles-slider';
 
 const FIELDS = ['address1', 'address2', 'locality', 'postcode', 'country', 'latitude', 'longitude'] as const;
 

@@ -5,8 +5,8 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ErrorState } from '../../../components/ui/states';
 import { useAllCategories } from '../api/get-all-categories';
 import { AddressFields } from './address-fields';
-import { CategoryChips } from './category-chips';
-import { MilesSlider } from './miles-slider';
+import { CategoryChips } from '../../../components/ui/category-chips';
+import { MilesSlider } from '../../../components/ui/miles-slider';
 
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (

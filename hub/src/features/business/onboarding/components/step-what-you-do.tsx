@@ -3,7 +3,7 @@ import type { AccountType, BusinessRegisterBody } from '@tradeshub/sdk';
 import { ErrorState } from '../../../../components/ui/states';
 import { TextField } from '../../../../components/ui/field';
 import { useAllCategories } from '../api/get-all-categories';
-import { CategoryChips } from './category-chips';
+import { CategoryChips } from '../../../../components/ui/category-chips';
 
 const ACCOUNT_TYPE_CHOICES: { value: AccountType; title: string; description: string }[] = [
   { value: 'individual', title: 'As an individual', description: 'A sole trader, working under your own name or a trading name.' },

@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import type { BusinessRegisterBody } from '@tradeshub/sdk';
 import { TextField } from '../../../../components/ui/field';
 import { PlacePicker, type PlaceChoice } from '../../../../components/ui/place-picker';
-import { MilesSlider } from './miles-slider';
+import { MilesSlider } from '../../../../components/ui/miles-slider';
 
 /** Step 3: the business address (placed on the map through the town) and how far it works. */
 export function StepWhereYouWork() {
