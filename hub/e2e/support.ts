@@ -45,3 +45,32 @@ export async function signInThroughForm(page: Page, emailAddress: string, passwo
 }
 
 export const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
+
+/** A new, verified customer made through the API (register, code from the outbox, verify); returns the token. */
+export async function newVerifiedCustomer(request: APIRequestContext, emailAddress: string, password: string): Promise<string> {
+  const registered = await request.post('/backend-service/auth/register', {
+    data: { firstName: 'Olu', lastName: 'Adeyemi', emailAddress, password, confirmPassword: password, phoneNumber: '07700 900654' },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const code = await verificationCodeFor(request, emailAddress);
+  const verified = await request.post('/backend-service/auth/verify-email', { data: { emailAddress, code } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return ((await verified.json()) as Envelope<{ token: string }>).data.token;
+}
+
+/** Opens the hub with a session already in place (the token the sdk keeps in localStorage). */
+export async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
+  await page.goto('/about-us');
+  await declineCookies(page);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  await page.goto(path);
+}
+
+/** The id of a demo business, found through the public search. */
+export async function demoBusinessId(request: APIRequestContext, name: string, place: string): Promise<string> {
+  const response = await request.post('/backend-service/public/business/search', { data: { place, limit: 100 } });
+  const body = (await response.json()) as Envelope<{ items: { id: string; name: string }[] }>;
+  const found = body.data.items.find((b) => b.name === name);
+  if (!found) throw new Error(`No demo business called ${name} near ${place}`);
+  return found.id;
+}

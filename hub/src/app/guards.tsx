@@ -21,3 +21,10 @@ export function RequireBusiness({ children }: { children: ReactNode }) {
   if (!session.userInfo?.business) return <Navigate to={paths.registerBusiness()} replace />;
   return <>{children}</>;
 }
+
+/** Operator pages: anyone else is shown the not-found page, not told the page exists. */
+export function RequireAdmin({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const session = useSession();
+  if (session.isLoading && !session.userInfo) return <PageLoading />;
+  return <>{session.userInfo?.role === 'ADMIN' ? children : fallback}</>;
+}

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CONTENT_SLUGS, paths } from '../config/paths';
-import { RequireAuth, RequireBusiness } from './guards';
+import { RequireAdmin, RequireAuth, RequireBusiness } from './guards';
 import { registerRoutedPaths } from './navigation';
 import { AppShell, type RouteHandle } from './shell/app-shell';
 import { RouteError } from './shell/route-error';
 
 type PageModule = { default: ComponentType };
-type Access = 'public' | 'private' | 'business';
+type Access = 'public' | 'private' | 'business' | 'admin';
 
 /** One lazily loaded page: each area of the hub is its own chunk. */
 function page(path: string, load: () => Promise<PageModule>, access: Access, handle?: RouteHandle): RouteObject {
@@ -16,6 +16,18 @@ function page(path: string, load: () => Promise<PageModule>, access: Access, han
     handle,
     lazy: async () => {
       const { default: Page } = await load();
+      if (access === 'admin') {
+        const { default: NotFound } = await import('../features/content/not-found-page');
+        return {
+          Component: () => (
+            <RequireAuth>
+              <RequireAdmin fallback={<NotFound />}>
+                <Page />
+              </RequireAdmin>
+            </RequireAuth>
+          ),
+        };
+      }
       const Component =
         access === 'public'
           ? Page
@@ -56,6 +68,15 @@ const pages: RouteObject[] = [
   page(s.localArea(), () => import('../features/settings/pages/local-area-page'), 'private'),
   page(s.notifications(), () => import('../features/settings/pages/notification-settings-page'), 'private'),
   page(s.businessArea(), () => import('../features/settings/pages/business-details-page'), 'business'),
+  page('/home/recommend', () => import('../features/recommendations/pages/recommend-page'), 'public'),
+  page('/business/referral', () => import('../features/referral/pages/business-referral-page'), 'public'),
+  page('/business/trusted-connections/:id', () => import('../features/connections/pages/trusted-connections-page'), 'public'),
+  page(paths.referral(), () => import('../features/referral/pages/referral-page'), 'private'),
+  page(paths.recommendations(), () => import('../features/recommendations/pages/recommendations-page'), 'private'),
+  page(paths.yourTradespeople(), () => import('../features/your-tradespeople/pages/your-tradespeople-page'), 'private'),
+  page(paths.notifications(), () => import('../features/notifications/pages/notifications-page'), 'private'),
+  page(paths.connections(), () => import('../features/connections/pages/connections-page'), 'private'),
+  page(paths.moderation(), () => import('../features/admin/pages/moderation-page'), 'admin'),
   ...CONTENT_SLUGS.map((slug) => page(paths.content(slug), () => import('../features/content/content-page'), 'public')),
   page('/blog/:slug', () => import('../features/content/content-page'), 'public'),
   page('*', () => import('../features/content/not-found-page'), 'public'),

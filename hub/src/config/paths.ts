@@ -25,6 +25,9 @@ export const paths = {
   recommendations: () => '/recommendations',
   notifications: () => '/notifications',
   referral: () => '/referral',
+  recommend: (query: { code?: string; businessId?: string } = {}) => withQuery('/home/recommend', query),
+  connections: () => '/connections',
+  moderation: () => '/admin/disputes',
   accounts: () => '/accounts',
   trade: () => '/trade',
   settings: {

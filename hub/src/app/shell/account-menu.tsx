@@ -51,6 +51,18 @@ export function AccountMenu() {
             Settings
           </button>
         </MenuItem>
+        <MenuItem>
+          <button type="button" className={item} onClick={() => navigate(paths.connections())}>
+            Connections
+          </button>
+        </MenuItem>
+        {user.role === 'ADMIN' && (
+          <MenuItem>
+            <button type="button" className={item} onClick={() => navigate(paths.moderation())}>
+              Moderation queue
+            </button>
+          </MenuItem>
+        )}
         {user.business ? (
           <MenuItem>
             <button type="button" className={item} onClick={() => void switchMode()}>

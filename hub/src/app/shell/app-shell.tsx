@@ -13,6 +13,7 @@ import { CookieBanner } from './cookie-banner';
 import { FeedbackWidget } from './feedback-widget';
 import { Footer } from './footer';
 import { MainNav } from './main-nav';
+import { NotificationBell } from './notification-bell';
 import { Toaster } from './toaster';
 
 export interface RouteHandle {
@@ -58,7 +59,10 @@ export function AppShell() {
           {mode !== 'register' && <MainNav items={mainNavigation(session.isBusinessUser)} />}
           <div className="ml-auto flex items-center gap-2">
             {session.isAuthenticated ? (
-              <AccountMenu />
+              <>
+                <NotificationBell />
+                <AccountMenu />
+              </>
             ) : (
               !session.isLoading && (
                 <>

@@ -31,7 +31,7 @@ function Profile({ business }: { business: PublicBusiness }) {
               Works within <strong>{business.radius} miles</strong> of {business.locality}.
             </p>
           </section>
-          <ReviewsSection className="order-3" businessId={business.id} businessName={business.name} reviewCount={business.rating.count} />
+          <ReviewsSection className="order-3" business={business} />
         </div>
         <div className="contents md:flex md:flex-col md:gap-5">
           <RatingBreakdown className="order-2" rating={business.rating} />

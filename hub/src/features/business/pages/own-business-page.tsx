@@ -8,6 +8,7 @@ import { useOwnBusiness } from '../own/api/get-own-business';
 import { BusinessFacts } from '../own/components/business-facts';
 import { BusinessHeaderCard } from '../own/components/business-header-card';
 import { ReputationCard } from '../own/components/reputation-card';
+import { InvitePanel } from '../own/invites/invite-panel';
 import { RulesNotice } from '../own/components/rules-notice';
 
 /** /business: the tradesperson's own view of their business. */
@@ -28,6 +29,7 @@ export default function OwnBusinessPage() {
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <ReputationCard business={data} />
+          <InvitePanel businessId={data.id} />
           <section aria-labelledby="about-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
             <h2 id="about-title" className="text-lg font-semibold text-ink">
               About your business

@@ -1,41 +1,13 @@
-import { RATING_DIMENSIONS, formatRating, relativeDayLabel, type Review } from '@tradeshub/sdk';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { PublicBusiness, Review } from '@tradeshub/sdk';
 import { Button } from '../../../../components/ui/button';
-import { ratingDimensionLabel } from '../../../../components/ui/rating-badge';
 import { ErrorState } from '../../../../components/ui/states';
-import { StarRating } from '../../../../components/ui/star-rating';
-import { useBusinessReviews } from '../api/get-business-reviews';
-import { PersonAvatar, shortName } from './person-avatar';
-
-function ReviewItem({ review, now }: { review: Review; now: Date }) {
-  const overall = review.ratings.OVERALL ?? 0;
-  return (
-    <li className="border-t border-line py-4 first:border-t-0 first:pt-0">
-      <div className="flex items-center gap-3">
-        <PersonAvatar user={review.reviewer} />
-        <div className="min-w-0 flex-1">
-          <p className="font-medium text-ink">{shortName(review.reviewer)}</p>
-          <p className="text-xs text-muted">
-            <time dateTime={review.createdAt}>{relativeDayLabel(review.createdAt, now)}</time>
-          </p>
-        </div>
-        <StarRating rating={overall} size="sm" />
-      </div>
-      <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-ink">{review.comment}</p>
-      <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted" aria-label="Scores">
-        {RATING_DIMENSIONS.filter((d) => d !== 'OVERALL' && review.ratings[d] !== undefined).map((d) => (
-          <li key={d}>
-            {ratingDimensionLabel(d)} <span className="font-semibold text-ink tabular-nums">{formatRating(review.ratings[d] ?? 0)}</span>
-          </li>
-        ))}
-      </ul>
-      {review.likeCount > 0 && (
-        <p className="mt-2 text-xs text-muted">
-          {review.likeCount} {review.likeCount === 1 ? 'person found' : 'people found'} this helpful
-        </p>
-      )}
-    </li>
-  );
-}
+import { paths } from '../../../../config/paths';
+import { useSession } from '../../../../lib/session';
+import { useBusinessReviews } from '../../../reviews/api/get-business-reviews';
+import { ReviewFormDialog } from '../../../reviews/components/review-form-dialog';
+import { ReviewItem } from './review-item';
 
 function ReviewsSkeleton() {
   return (
@@ -54,17 +26,39 @@ function ReviewsSkeleton() {
   );
 }
 
-/** What customers said, newest first, a few at a time. */
-export function ReviewsSection({ businessId, businessName, reviewCount, className = '' }: { businessId: string; businessName: string; reviewCount: number; className?: string }) {
-  const reviews = useBusinessReviews(businessId);
+type Editing = { review: Review | null } | null;
+
+/** What customers said, newest first, a few at a time; and the way to add one's own. */
+export function ReviewsSection({ business, className = '' }: { business: PublicBusiness; className?: string }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const reviews = useBusinessReviews(business.id);
+  const [editing, setEditing] = useState<Editing>(null);
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
   const now = new Date();
+  const userId = session.userInfo?.id ?? null;
+  const isOwner = userId !== null && userId === business.ownerId;
+  const mine = items.find((r) => r.reviewer.id === userId && r.hiddenReason === null) ?? null;
+  const reviewCount = business.rating.count;
+
+  const write = () => {
+    if (!session.isAuthenticated) navigate(paths.signIn(`${location.pathname}${location.search}`));
+    else setEditing({ review: mine });
+  };
 
   return (
     <section aria-labelledby="reviews-heading" className={`rounded-2xl border border-line bg-white p-5 shadow-sm ${className}`}>
-      <h2 id="reviews-heading" className="font-semibold text-ink">
-        Reviews {reviewCount > 0 && <span className="font-normal text-muted">({reviewCount})</span>}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="reviews-heading" className="font-semibold text-ink">
+          Reviews {reviewCount > 0 && <span className="font-normal text-muted">({reviewCount})</span>}
+        </h2>
+        {!isOwner && !session.isLoading && (
+          <Button variant={mine ? 'secondary' : 'primary'} className="min-h-9" onClick={write}>
+            {!session.isAuthenticated ? 'Sign in to write a review' : mine ? 'Edit your review' : 'Write a review'}
+          </Button>
+        )}
+      </div>
       <div className="mt-4">
         {reviews.isPending ? (
           <ReviewsSkeleton />
@@ -72,15 +66,22 @@ export function ReviewsSection({ businessId, businessName, reviewCount, classNam
           <ErrorState title="We could not load the reviews" error={reviews.error} onRetry={() => void reviews.refetch()} />
         ) : items.length === 0 ? (
           <p className="text-sm text-muted">
-            {reviewCount > 0
-              ? `Written reviews can't be shown right now. The scores under Ratings include all ${reviewCount}.`
-              : `No reviews yet. Customers who hire ${businessName} through Tradeshub can review the work when it's done.`}
+            {isOwner
+              ? 'No reviews yet. Reviews from your customers will appear here, and you can reply to each one publicly.'
+              : `No reviews yet. Be the first to tell others how ${business.name} did.`}
           </p>
         ) : (
           <>
             <ul>
               {items.map((review) => (
-                <ReviewItem key={review.id} review={review} now={now} />
+                <ReviewItem
+                  key={review.id}
+                  review={review}
+                  businessName={business.name}
+                  viewer={{ userId, isOwner }}
+                  now={now}
+                  onEdit={(r) => setEditing({ review: r })}
+                />
               ))}
             </ul>
             {reviews.isFetchNextPageError && (
@@ -96,6 +97,13 @@ export function ReviewsSection({ businessId, businessName, reviewCount, classNam
           </>
         )}
       </div>
+      <ReviewFormDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        businessId={business.id}
+        businessName={business.name}
+        existing={editing?.review ?? null}
+      />
     </section>
   );
 }

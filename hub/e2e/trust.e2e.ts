@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, apiSignIn, demoBusinessId, newVerifiedCustomer, openSignedIn, uniqueEmail } from './support';
+
+const PASSWORD = 'Garden-gate-Friday-7';
+const BUSINESS = 'Clarke & Patel Plumbing';
+
+test('a review is written, disputed by the business, upheld by a moderator, and stays listed with the reason', async ({ browser, request }) => {
+  const businessId = await demoBusinessId(request, BUSINESS, 'London');
+  const text = `Fitted a new radiator valve in an hour, tidy and friendly. ${Date.now()}`;
+
+  const customer = await browser.newPage();
+  await openSignedIn(customer, await newVerifiedCustomer(request, uniqueEmail('reviewer'), PASSWORD), `/business/view/${businessId}`);
+  await customer.getByRole('button', { name: 'Write a review' }).click();
+  const fiveStars = customer.getByRole('radio', { name: '5 stars' });
+  await expect(fiveStars).toHaveCount(6);
+  for (let i = 0; i < 6; i++) await fiveStars.nth(i).check();
+  await customer.getByLabel('Your review').fill(text);
+  await customer.getByRole('button', { name: 'Publish review' }).click();
+  await expect(customer.getByText(text)).toBeVisible();
+
+  const owner = await browser.newPage();
+  await openSignedIn(owner, await apiSignIn(request, DEMO.tradesperson), `/business/view/${businessId}`);
+  const review = owner.locator('article, li').filter({ hasText: text }).last();
+  await review.getByRole('button', { name: 'Dispute' }).click();
+  await owner.getByLabel('Spam or self-promotion').check();
+  await owner.getByLabel('Your explanation').fill('This customer never hired us; the account was made today.');
+  await owner.getByRole('button', { name: 'Send to moderators' }).click();
+  await expect(owner.locator('article, li').filter({ hasText: text }).last().getByText('Under review by Tradeshub')).toBeVisible();
+
+  const admin = await browser.newPage();
+  await openSignedIn(admin, await apiSignIn(request, DEMO.admin), '/admin/disputes');
+  const dispute = admin.locator('article, li').filter({ hasText: text }).first();
+  await dispute.getByRole('button', { name: 'Accept' }).click();
+  await admin.getByRole('button', { name: 'Accept and hide review' }).click();
+  await expect(admin.getByText(text)).toHaveCount(1);
+
+  await customer.reload();
+  await expect(customer.getByText('This review was removed:').first()).toBeVisible();
+  await expect(customer.getByText('Spam or self-promotion').first()).toBeVisible();
+  await expect(customer.getByText(text)).toHaveCount(0);
+  for (const page of [customer, owner, admin]) await page.close();
+});
+
+test('a business invites a past customer, who recommends it from the link, and the business accepts', async ({ browser, request }) => {
+  const ownerToken = await apiSignIn(request, DEMO.tradesperson);
+  const auth = { authorization: `Bearer ${ownerToken}` };
+  const me = (await (await request.get('/backend-service/auth/me', { headers: auth })).json()) as { data: { business: { id: string } } };
+  const categories = (await (await request.get(`/backend-service/business/${me.data.business.id}/categories`, { headers: auth })).json()) as {
+    data: { id: string; title: string }[];
+  };
+  const email = uniqueEmail('past-customer');
+  const invited = await request.post('/backend-service/recommendation/invite', {
+    headers: auth,
+    data: { name: 'Olu Adeyemi', emailAddress: email, workCategoryId: categories.data[0]!.id },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+
+  // The invite email's link, read from the outbox.
+  const adminToken = await apiSignIn(request, DEMO.admin);
+  const outbox = (await (await request.get(`/backend-service/admin/outbox?recipient=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as {
+    data: { items: { body: string }[] };
+  };
+  const link = /https?:\/\/[^\s]+\/home\/recommend\?code=[0-9a-f-]+/.exec(outbox.data.items[0]?.body ?? '')?.[0];
+  expect(link).toBeTruthy();
+
+  const customer = await browser.newPage();
+  const token = await newVerifiedCustomer(request, email, PASSWORD);
+  await openSignedIn(customer, token, new URL(link!).pathname + new URL(link!).search);
+  await customer.getByRole('button', { name: `Recommend ${BUSINESS}` }).click();
+  await expect(customer.getByRole('heading', { name: `Thank you for recommending ${BUSINESS}` })).toBeVisible();
+
+  const owner = await browser.newPage();
+  await openSignedIn(owner, ownerToken, '/business');
+  await owner.getByRole('button', { name: "Accept Olu Adeyemi's recommendation" }).click();
+
+  await customer.goto('/recommendations');
+  await expect(customer.getByText(BUSINESS).first()).toBeVisible();
+  await expect(customer.getByText('Accepted').first()).toBeVisible();
+  await owner.close();
+  await customer.close();
+});

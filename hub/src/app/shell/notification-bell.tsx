@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
+import { client } from '../../lib/client';
+import { useSession } from '../../lib/session';
+import { paths } from '../../config/paths';
+
+const REFRESH_MS = 60_000;
+/** Beyond this the badge reads "99+"; the label still says the real number. */
+const BADGE_MAX = 99;
+
+/** Under ['notifications'] so marking notifications read (which invalidates that key) refreshes the badge. */
+const unreadNotificationCountKey = (mode: 'CUSTOMER' | 'TRADEPERSON') => ['notifications', 'unread-count', mode] as const;
+
+/** The header's bell: a link to /notifications with the unread count of the mode being used (spec section 6). */
+export function NotificationBell() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const mode = session.isBusinessUser ? 'TRADEPERSON' : 'CUSTOMER';
+  const unread = useQuery({
+    queryKey: unreadNotificationCountKey(mode),
+    queryFn: ({ signal }) => client.notifications.getUnreadCount({ query: { mode } }, { signal }),
+    enabled: session.isAuthenticated,
+    refetchInterval: REFRESH_MS,
+    refetchOnWindowFocus: 'always',
+  });
+
+  if (!session.isAuthenticated) return null;
+  const count = unread.data?.count ?? 0;
+  const current = pathname === paths.notifications();
+
+  return (
+    <Link
+      to={paths.notifications()}
+      aria-label={`Notifications, ${count} unread`}
+      aria-current={current ? 'page' : undefined}
+      className={`relative inline-flex h-10 w-10 items-center justify-center rounded-full transition hover:bg-brand-50 ${current ? 'bg-brand-50 text-brand-700' : 'text-ink'}`}
+    >
+      <svg aria-hidden viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+        <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+      </svg>
+      {count > 0 && (
+        <span
+          aria-hidden
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white"
+        >
+          {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type PublicBusiness } from '@tradeshub/sdk';
+import { aReview, BUSINESS_ID, OWNER_ID } from '../../../reviews/__tests__/fixtures';
+
+const api = vi.hoisted(() => ({
+  getReviews: vi.fn(),
+  toggleReviewLike: vi.fn(),
+  session: { isAuthenticated: true, isLoading: false, userInfo: { id: 'cc8012e0-0000-4000-8000-000000000009' } as null | { id: string } },
+}));
+vi.mock('../../../../lib/client', () => ({
+  client: { business: { getReviews: api.getReviews, toggleReviewLike: api.toggleReviewLike } },
+}));
+vi.mock('../../../../lib/session', () => ({ useSession: () => api.session }));
+
+const { ReviewsSection } = await import('../components/reviews-section');
+
+const business = {
+  id: BUSINESS_ID,
+  ownerId: OWNER_ID,
+  name: 'Aire Valley Plumbing',
+  rating: { average: 4.3, count: 2, dimensions: {} },
+} as PublicBusiness;
+
+function renderSection() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <ReviewsSection business={business} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  api.session = { isAuthenticated: true, isLoading: false, userInfo: { id: 'cc8012e0-0000-4000-8000-000000000009' } };
+});
+
+describe('review likes', () => {
+  it('shows the like at once and takes it back when the server refuses', async () => {
+    api.getReviews.mockResolvedValue({ items: [aReview({ likeCount: 2, likedByMe: false })], nextCursor: null });
+    let refuse: (error: unknown) => void = () => undefined;
+    api.toggleReviewLike.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    renderSection();
+
+    const like = await screen.findByRole('button', { name: /^Helpful, 2 likes/ });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(like);
+
+    expect(api.toggleReviewLike).toHaveBeenCalledWith({ body: { reviewId: aReview().id } });
+    expect(await screen.findByRole('button', { name: 'Helpful, 3 likes' })).toHaveAttribute('aria-pressed', 'true');
+
+    refuse(new ApiError(500, 'INTERNAL', 'Something went wrong on our side.'));
+    expect(await screen.findByRole('button', { name: 'Helpful, 2 likes' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('moderated reviews', () => {
+  it('says a hidden review was removed and why, instead of dropping it', async () => {
+    api.getReviews.mockResolvedValue({
+      items: [aReview({ comment: null, hiddenReason: 'Disrespectful or abusive', disputeStatus: 'ACCEPTED' })],
+      nextCursor: null,
+    });
+    renderSection();
+
+    const item = await screen.findByRole('listitem', { name: 'Review by Priya S.' });
+    expect(within(item).getByText(/This review was removed:/)).toHaveTextContent('This review was removed: Disrespectful or abusive.');
+    expect(within(item).queryByRole('button', { name: /Helpful/ })).not.toBeInTheDocument();
+    expect(within(item).queryByText('Under review by Tradeshub')).not.toBeInTheDocument();
+  });
+
+  it('labels a review under dispute and keeps it readable', async () => {
+    api.getReviews.mockResolvedValue({ items: [aReview({ disputeStatus: 'PENDING' })], nextCursor: null });
+    renderSection();
+    expect(await screen.findByText('Under review by Tradeshub')).toBeInTheDocument();
+    expect(screen.getByText('Fixed our boiler the same day.')).toBeInTheDocument();
+  });
+
+  it('offers the owner a public reply and a dispute, not a like of their own review', async () => {
+    api.session = { isAuthenticated: true, isLoading: false, userInfo: { id: OWNER_ID } };
+    api.getReviews.mockResolvedValue({ items: [aReview()], nextCursor: null });
+    renderSection();
+    expect(await screen.findByRole('button', { name: 'Reply publicly' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dispute' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Write a review' })).not.toBeInTheDocument();
+  });
+});

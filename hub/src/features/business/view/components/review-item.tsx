@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { RATING_DIMENSIONS, relativeDayLabel, type Review } from '@tradeshub/sdk';
+import { Button } from '../../../../components/ui/button';
+import { ratingDimensionLabel } from '../../../../components/ui/rating-badge';
+import { StarRating } from '../../../../components/ui/star-rating';
+import { DisputeDialog } from '../../../reviews/components/dispute-dialog';
+import { LikeButton } from '../../../reviews/components/like-button';
+import { ReplyForm } from '../../../reviews/components/reply-form';
+import { PersonAvatar, shortName } from './person-avatar';
+
+export interface ReviewViewer {
+  /** The signed-in person's id, or null. */
+  userId: string | null;
+  /** The viewer owns the business being reviewed. */
+  isOwner: boolean;
+}
+
+interface ReviewItemProps {
+  review: Review;
+  businessName: string;
+  viewer: ReviewViewer;
+  now: Date;
+  onEdit: (review: Review) => void;
+}
+
+function Badge({ tone, children }: { tone: 'verified' | 'plain' | 'warning'; children: string }) {
+  const tones = {
+    verified: 'bg-brand-50 text-brand-700 ring-brand-200',
+    plain: 'bg-surface text-muted ring-line',
+    warning: 'bg-amber-50 text-amber-900 ring-amber-200',
+  };
+  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 whitespace-nowrap text-xs font-semibold ring-1 ${tones[tone]}`}>{children}</span>;
+}
+
+function Scores({ review }: { review: Review }) {
+  return (
+    <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-3" aria-label="Scores">
+      {RATING_DIMENSIONS.map((d) => (
+        <div key={d} className="flex items-center justify-between gap-2">
+          <dt className={d === 'OVERALL' ? 'font-semibold text-ink' : 'text-muted'}>{ratingDimensionLabel(d)}</dt>
+          <dd>
+            <StarRating rating={review.ratings[d] ?? 0} size="sm" />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One review as the profile shows it, with what the viewer may do with it. */
+export function ReviewItem({ review, businessName, viewer, now, onEdit }: ReviewItemProps) {
+  const [replying, setReplying] = useState(false);
+  const [disputing, setDisputing] = useState(false);
+  const hidden = review.hiddenReason !== null;
+  const isAuthor = viewer.userId === review.reviewer.id;
+  const underReview = review.disputeStatus === 'PENDING' && !hidden;
+
+  return (
+    <li className="border-t border-line py-5 first:border-t-0 first:pt-0" aria-label={`Review by ${shortName(review.reviewer)}`}>
+      <div className="flex items-start gap-3">
+        <PersonAvatar user={review.reviewer} />
+        <div className="min-w-0 flex-1">
+          <p className="font-medium text-ink">
+            {shortName(review.reviewer)}
+            {isAuthor && <span className="font-normal text-muted"> (you)</span>}
+          </p>
+          <p className="text-xs text-muted">
+            <time dateTime={review.createdAt}>{relativeDayLabel(review.createdAt, now)}</time>
+            {review.editedAt && (
+              <span title={`Edited ${relativeDayLabel(review.editedAt, now)}`}> · (edited)</span>
+            )}
+          </p>
+          <div className="mt-1.5 flex flex-wrap gap-1.5">
+            {review.isVerifiedJob ? <Badge tone="verified">Verified job</Badge> : <Badge tone="plain">Customer review</Badge>}
+            {underReview && <Badge tone="warning">Under review by Tradeshub</Badge>}
+          </div>
+        </div>
+        {!hidden && <StarRating rating={review.ratings.OVERALL ?? 0} size="sm" className="mt-1" />}
+      </div>
+
+      {hidden ? (
+        <p className="mt-3 rounded-lg border border-line bg-surface px-3 py-2.5 text-sm text-muted">
+          This review was removed: <span className="font-medium text-ink">{review.hiddenReason}</span>. Our moderators upheld a dispute, so its scores no longer count.
+        </p>
+      ) : (
+        <>
+          <Scores review={review} />
+          <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-ink">{review.comment}</p>
+          {review.reply && (
+            <div className="mt-3 rounded-xl border-l-4 border-brand-300 bg-brand-50/60 px-3 py-2.5">
+              <p className="text-xs font-semibold text-brand-700">
+                Reply from {businessName} · <time dateTime={review.reply.at}>{relativeDayLabel(review.reply.at, now)}</time>
+              </p>
+              <p className="mt-1 text-sm whitespace-pre-line text-ink">{review.reply.text}</p>
+            </div>
+          )}
+          {replying && <ReplyForm businessId={review.businessId} reviewId={review.id} onDone={() => setReplying(false)} />}
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <LikeButton review={review} businessId={review.businessId} />
+            {isAuthor && (
+              <Button variant="ghost" className="min-h-9 px-3 text-xs" onClick={() => onEdit(review)}>
+                Edit your review
+              </Button>
+            )}
+            {viewer.isOwner && !review.reply && !replying && (
+              <Button variant="ghost" className="min-h-9 px-3 text-xs" onClick={() => setReplying(true)}>
+                Reply publicly
+              </Button>
+            )}
+            {viewer.isOwner && !underReview && (
+              <Button variant="ghost" className="min-h-9 px-3 text-xs text-muted" onClick={() => setDisputing(true)}>
+                Dispute
+              </Button>
+            )}
+          </div>
+          {viewer.isOwner && <DisputeDialog open={disputing} onClose={() => setDisputing(false)} businessId={review.businessId} reviewId={review.id} />}
+        </>
+      )}
+    </li>
+  );
+}

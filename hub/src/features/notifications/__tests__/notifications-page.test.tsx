@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Notification } from '@tradeshub/sdk';
+import { client } from '../../../lib/client';
+import NotificationsPage from '../pages/notifications-page';
+
+const sarah = { id: '00000000-0000-4000-8000-000000000002', firstName: 'Sarah', lastName: 'Knight', profileImageUrl: null, role: 'CUSTOMER' as const };
+const businessId = '00000000-0000-4000-8000-0000000000b1';
+
+function notification(overrides: Partial<Notification>): Notification {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    userId: '00000000-0000-4000-8000-000000000009',
+    actionType: 'CONNECTION_ACCEPTED',
+    message: 'Sarah Knight accepted your connection request.',
+    triggeredBy: sarah,
+    read: false,
+    isForTradeperson: false,
+    isForBusiness: false,
+    metaData: null,
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/notifications']}>
+        <Routes>
+          <Route path="/notifications" element={<NotificationsPage />} />
+          <Route path="/business/view/:id" element={<p>Business profile</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('notifications page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('marks a notification read and opens the business its metaData names', async () => {
+    const reply = notification({
+      actionType: 'REPLY',
+      message: 'Knight Plumbing replied to your review.',
+      metaData: JSON.stringify({ reviewId: '00000000-0000-4000-8000-0000000000r1', businessId }),
+    });
+    vi.spyOn(client.notifications, 'getAll').mockResolvedValue({ items: [reply], nextCursor: null });
+    const markRead = vi.spyOn(client.notifications, 'markRead').mockResolvedValue({ ...reply, read: true });
+    const user = renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Today' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Knight Plumbing replied to your review/ }));
+
+    expect(markRead).toHaveBeenCalledWith({ params: { id: reply.id } });
+    expect(await screen.findByText('Business profile')).toBeInTheDocument();
+  });
+
+  it('marks a notification that names nothing read where it is, and takes its unread dot away', async () => {
+    let accepted = notification({});
+    vi.spyOn(client.notifications, 'getAll').mockImplementation(async () => ({ items: [accepted], nextCursor: null }));
+    const markRead = vi.spyOn(client.notifications, 'markRead').mockImplementation(async () => (accepted = { ...accepted, read: true }));
+    const user = renderPage();
+
+    const row = await screen.findByRole('button', { name: /accepted your connection request/ });
+    expect(within(row).getByText('Unread')).toBeInTheDocument();
+    await user.click(row);
+
+    expect(markRead).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(row).queryByText('Unread')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Your notifications' })).toBeInTheDocument();
+  });
+
+  it('does not mark an already read notification again', async () => {
+    const read = notification({ read: true });
+    vi.spyOn(client.notifications, 'getAll').mockResolvedValue({ items: [read], nextCursor: null });
+    const markRead = vi.spyOn(client.notifications, 'markRead');
+    const user = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: /accepted your connection request/ }));
+    expect(markRead).not.toHaveBeenCalled();
+  });
+
+  it('marks all as read', async () => {
+    let items = [notification({}), notification({ id: '00000000-0000-4000-8000-000000000003', message: 'You earned a reward.', triggeredBy: null })];
+    vi.spyOn(client.notifications, 'getAll').mockImplementation(async () => ({ items, nextCursor: null }));
+    const markAllRead = vi.spyOn(client.notifications, 'markAllRead').mockImplementation(async () => {
+      items = items.map((n) => ({ ...n, read: true }));
+      return null;
+    });
+    const user = renderPage();
+
+    expect(await screen.findByText('2 unread')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+
+    expect(markAllRead).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('You are all caught up')).toBeInTheDocument();
+    expect(screen.queryByText('Unread')).not.toBeInTheDocument();
+  });
+
+  it('says so when there are none', async () => {
+    vi.spyOn(client.notifications, 'getAll').mockResolvedValue({ items: [], nextCursor: null });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No notifications yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
+  });
+});

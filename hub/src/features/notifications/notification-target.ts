@@ -1,0 +1,30 @@
+import { parseMetaData, type Notification } from '@tradeshub/sdk';
+import { paths } from '../../config/paths';
+
+// Not in paths.ts yet; becomes paths.connections() once the connections route is added.
+const CONNECTIONS_PATH = '/connections';
+
+const idField = (meta: Record<string, unknown>, key: string) => {
+  const value = meta[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+};
+
+/**
+ * Where a notification leads, from what its metaData names: a review opens the reviews of
+ * the business's profile, an invite sent the caller's own business, a recommendation the
+ * customer's recommendations, a business its profile, a connection the connections page.
+ * Null when it names nothing the hub can show (the click then only marks it read).
+ */
+export function notificationTarget(notification: Pick<Notification, 'actionType' | 'metaData'>): string | null {
+  const meta = parseMetaData(notification.metaData, () => undefined);
+  if (!meta) return null;
+  const businessId = idField(meta, 'businessId');
+  if (idField(meta, 'reviewId') && businessId) return `${paths.businessView(businessId)}#reviews-heading`;
+  if (idField(meta, 'recommendationId')) {
+    const isInviteSent = notification.actionType === 'EMAIL_SENT' || notification.actionType === 'SMS_SENT';
+    return isInviteSent ? paths.ownBusiness() : paths.recommendations();
+  }
+  if (businessId) return paths.businessView(businessId);
+  if (idField(meta, 'connectionId')) return CONNECTIONS_PATH;
+  return null;
+}

@@ -1,0 +1,82 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Recommendation } from '@tradeshub/sdk';
+import { useToasts } from '../../../lib/toasts';
+
+const api = vi.hoisted(() => ({ getAll: vi.fn() }));
+vi.mock('../../../lib/client', () => ({ client: { recommendations: { getAll: api.getAll } } }));
+
+const { default: ReferralPage } = await import('../pages/referral-page');
+
+const CODE = '7d3c1b2a-1111-4a2b-8c3d-4e5f60718293';
+const recommendation = (overrides: Partial<Recommendation>): Recommendation => ({
+  id: 'aa8012e0-0000-4000-8000-000000000001',
+  referralCode: CODE,
+  status: 'ACCEPTED',
+  businessId: '2f1d6a4e-7c1b-4f7e-9a53-0c6f1f0b9d11',
+  business: { id: '2f1d6a4e-7c1b-4f7e-9a53-0c6f1f0b9d11', name: 'Aire Valley Plumbing' },
+  recommender: null,
+  referredBy: null,
+  workCategory: { id: 'c0a8012e-0000-4000-8000-000000000001', title: 'Plumbing' },
+  comment: null,
+  invitedName: null,
+  invitedEmail: null,
+  invitedPhone: null,
+  inviteCount: 0,
+  inviteSentAt: null,
+  respondedAt: null,
+  revokedAt: null,
+  createdAt: '2024-01-10T09:00:00.000Z',
+  ...overrides,
+});
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/referral', element: <ReferralPage /> }], { initialEntries: ['/referral'] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  useToasts.setState({ toasts: [] });
+});
+
+describe('referral page', () => {
+  it('lists a link only for accepted, standing recommendations and copies it to the clipboard', async () => {
+    api.getAll.mockResolvedValue({
+      items: [
+        recommendation({}),
+        recommendation({ id: 'aa8012e0-0000-4000-8000-000000000002', status: 'PENDING', business: { id: 'b2', name: 'Pending Roofing' } }),
+        recommendation({ id: 'aa8012e0-0000-4000-8000-000000000003', revokedAt: '2024-02-01T00:00:00.000Z', business: { id: 'b3', name: 'Revoked Sparks' } }),
+      ],
+      nextCursor: null,
+    });
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    renderPage();
+
+    const links = await screen.findByRole('list', { name: 'Your referral links' });
+    expect(within(links).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText('Pending Roofing')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Businesses you can refer' })).getByText('1')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Copy the link to Aire Valley Plumbing' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/business/referral?uuid=${CODE}`);
+    expect(useToasts.getState().toasts.map((t) => t.text)).toContain('Link to Aire Valley Plumbing copied. Paste it into a message to a friend.');
+    expect(screen.getByRole('button', { name: 'Copy the link to Aire Valley Plumbing' })).toHaveTextContent('Copied ✓');
+  });
+
+  it('points a customer with nothing to share at finding a tradesperson', async () => {
+    api.getAll.mockResolvedValue({ items: [recommendation({ status: 'PENDING' })], nextCursor: null });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No referral links yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a tradesperson' })).toHaveAttribute('href', '/findabussiness');
+  });
+});

@@ -1,0 +1,30 @@
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import type { Review } from '@tradeshub/sdk';
+import { client } from '../../../lib/client';
+
+const REVIEWS_PAGE_SIZE = 5;
+
+/** The cache key of a business's review list; everything under ['business', id] refreshes together. */
+export const businessReviewsKey = (businessId: string) => ['business', businessId, 'reviews'] as const;
+
+interface ReviewPage {
+  items: Review[];
+  nextCursor: string | null;
+}
+export type ReviewPages = InfiniteData<ReviewPage, string | undefined>;
+
+/** GET business/get-business-reviews/:id, newest first, a few at a time. */
+export function useBusinessReviews(businessId: string) {
+  return useInfiniteQuery({
+    queryKey: businessReviewsKey(businessId),
+    queryFn: ({ pageParam, signal }) => client.business.getReviews({ params: { id: businessId }, query: { cursor: pageParam, limit: REVIEWS_PAGE_SIZE } }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** Replaces one review wherever it sits in the loaded pages. */
+export function patchReview(pages: ReviewPages | undefined, reviewId: string, patch: (review: Review) => Review): ReviewPages | undefined {
+  if (!pages) return pages;
+  return { ...pages, pages: pages.pages.map((p) => ({ ...p, items: p.items.map((r) => (r.id === reviewId ? patch(r) : r)) })) };
+}
