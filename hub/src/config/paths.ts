@@ -26,7 +26,7 @@ export const paths = {
   notifications: () => '/notifications',
   referral: () => '/referral',
   recommend: (query: { code?: string; businessId?: string } = {}) => withQuery('/home/recommend', query),
-  connections: () => '/connections',
+  connections: (tab?: 'requests' | 'find') => withQuery('/connections', { tab }),
   moderation: () => '/admin/disputes',
   accounts: () => '/accounts',
   trade: () => '/trade',

@@ -1,8 +1,6 @@
 import { parseMetaData, type Notification } from '@tradeshub/sdk';
 import { paths } from '../../config/paths';
 
-// Not in paths.ts yet; becomes paths.connections() once the connections route is added.
-const CONNECTIONS_PATH = '/connections';
 
 const idField = (meta: Record<string, unknown>, key: string) => {
   const value = meta[key];
@@ -25,6 +23,6 @@ export function notificationTarget(notification: Pick<Notification, 'actionType'
     return isInviteSent ? paths.ownBusiness() : paths.recommendations();
   }
   if (businessId) return paths.businessView(businessId);
-  if (idField(meta, 'connectionId')) return CONNECTIONS_PATH;
+  if (idField(meta, 'connectionId')) return paths.connections();
   return null;
 }

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { toast } from '../../../lib/toasts';
 import { useConnections } from '../api/get-connections';
 import { useRemoveConnection } from '../api/remove-connection';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { fullName } from './person-avatar';
 import { PeopleSkeleton, PersonRow } from './person-row';
 

@@ -11,8 +11,6 @@ import { useTrustedConnections } from '../api/get-trusted-connections';
 import { ConnectButton } from '../components/connect-button';
 import { PersonAvatar, RoleLabel, fullName } from '../components/person-avatar';
 
-// Not in paths.ts yet; becomes paths.connections() once the connections route is added.
-const FIND_PEOPLE_PATH = '/connections?tab=find';
 
 function PeopleGrid({ people, label }: { people: UserSummary[]; label: string }) {
   return (
@@ -72,7 +70,7 @@ export default function TrustedConnectionsPage() {
           {knownRecommenders.length === 0 ? (
             <p className="rounded-xl border border-dashed border-line bg-white px-4 py-5 text-sm text-muted">
               None of your connections has recommended {business.data.name} yet.{' '}
-              <Link to={FIND_PEOPLE_PATH} className="font-semibold text-brand-700 hover:underline">
+              <Link to={paths.connections('find')} className="font-semibold text-brand-700 hover:underline">
                 Find people you know
               </Link>
             </p>

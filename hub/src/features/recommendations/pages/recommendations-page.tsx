@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toasts';
 import { useDeleteRecommendation } from '../api/delete-recommendation';
 import { useMyRecommendations } from '../api/get-my-recommendations';
 import { useRevokeRecommendation } from '../api/revoke-recommendation';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { RecommendationItem } from '../components/recommendation-item';
 
 type Pending = { action: 'revoke' | 'delete'; recommendation: Recommendation } | null;

@@ -7,7 +7,6 @@ import { paths } from '../../../config/paths';
 import { usePageHeader } from '../../../lib/page-header';
 import { useReferredBusiness } from '../api/get-business';
 import { useSharedRecommendation } from '../api/get-shared-recommendation';
-import { recommendPath } from '../recommend-path';
 
 const isNotFound = (error: unknown) => isApiError(error) && (error.status === 404 || (error.status === 400 && error.code === 'VALIDATION'));
 const primaryLink =
@@ -101,7 +100,7 @@ export default function BusinessReferralPage() {
           )}
           {data.description && <p className="mt-4 line-clamp-4 text-sm whitespace-pre-line text-ink">{data.description}</p>}
           <div className="mt-6 flex flex-col gap-2 sm:flex-row">
-            <Link to={recommendPath(shared.data.referralCode)} className={primaryLink}>
+            <Link to={paths.recommend({ code: shared.data.referralCode })} className={primaryLink}>
               Recommend {data.name}
             </Link>
             <Link to={paths.businessView(data.id)} className={secondaryLink}>

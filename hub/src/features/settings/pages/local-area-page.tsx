@@ -9,7 +9,7 @@ import { useProfile } from '../api/get-profile';
 import { useUpdateAddressIndex } from '../api/update-address-index';
 import { AddressCard } from '../components/address-card';
 import { AddressDialog } from '../components/address-dialog';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SettingsLayout } from '../components/settings-layout';
 
 /** /user/settings/localArea: the customer's saved addresses and which one Tradeshub uses. */

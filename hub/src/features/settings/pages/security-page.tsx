@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toasts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { ChangePasswordForm } from '../components/change-password-form';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SettingsLayout } from '../components/settings-layout';
 
 /** /user/settings/security: password and sessions. */

@@ -6,7 +6,7 @@ import { ErrorState } from '../../../../../components/ui/states';
 import { toast } from '../../../../../lib/toasts';
 import { usePendingRecommendations } from '../api/get-pending-recommendations';
 import { useRespondToRecommendation } from '../api/respond-to-recommendation';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
 
 const personOf = (r: Recommendation) => (r.recommender ? `${r.recommender.firstName} ${r.recommender.lastName}` : 'A customer');
 

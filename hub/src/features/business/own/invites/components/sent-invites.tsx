@@ -7,7 +7,7 @@ import { toast, useToasts } from '../../../../../lib/toasts';
 import { useDeleteInvite } from '../api/delete-invite';
 import { useSentInvites } from '../api/get-sent-invites';
 import { useResendInvite } from '../api/resend-invite';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
 

@@ -1,6 +1,6 @@
-import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -12,19 +12,19 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before something that cannot be undone; focus stays inside until it is answered. */
+/** Asks before something that cannot be undone; the safe choice is focused first. */
 export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={() => !busy && onClose()} className="relative z-50">
-      <div className="fixed inset-0 bg-ink/40" aria-hidden />
-      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
+      <div className="fixed inset-0 bg-black/40" aria-hidden />
+      <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
+        <DialogPanel className="w-full max-w-md rounded-t-2xl bg-white p-5 shadow-xl sm:rounded-2xl sm:p-6">
           <DialogTitle className="text-lg font-semibold text-ink">{title}</DialogTitle>
           <Description as="div" className="mt-2 text-sm text-muted">
             {children}
           </Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
+            <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>
               Cancel
             </Button>
             <Button variant="danger" onClick={onConfirm} busy={busy}>
