@@ -79,3 +79,32 @@ test('a business invites a past customer, who recommends it from the link, and t
   await owner.close();
   await customer.close();
 });
+
+test('two people connect: one finds the other by name and sends a request, the other accepts', async ({ browser, request }) => {
+  const stamp = Date.now() % 100000;
+  const asker = await newVerifiedCustomer(request, uniqueEmail('asker'), PASSWORD);
+  const answererEmail = uniqueEmail('answerer');
+  const answererToken = await newVerifiedCustomer(request, answererEmail, PASSWORD);
+  // Give the second person a name the first can search for.
+  await request.patch('/backend-service/user/update-profile', {
+    headers: { authorization: `Bearer ${answererToken}` },
+    data: { firstName: 'Rosalind', lastName: `Tern${stamp}` },
+  });
+
+  const first = await browser.newPage();
+  await openSignedIn(first, asker, '/connections?tab=find');
+  await first.getByLabel('Search by name').fill(`Tern${stamp}`);
+  await first.getByRole('button', { name: `Connect with Rosalind Tern${stamp}` }).click();
+  await expect(first.getByText('Pending').first()).toBeVisible();
+
+  const second = await browser.newPage();
+  await openSignedIn(second, answererToken, '/connections?tab=requests');
+  await second.getByRole('button', { name: /^Accept Olu Adeyemi/ }).first().click();
+  await second.getByRole('tab', { name: /Connections/ }).first().click();
+  await expect(second.getByText('Olu Adeyemi').first()).toBeVisible();
+
+  await first.goto('/notifications');
+  await expect(first.getByText(/accepted your connection request/i).first()).toBeVisible();
+  await first.close();
+  await second.close();
+});
