@@ -56,6 +56,12 @@ export const updateReviewDisputeBodySchema = z.object({
 });
 export type UpdateReviewDisputeBody = z.input<typeof updateReviewDisputeBodySchema>;
 
+/** The reviewer's side of a dispute as the hub's form takes it: a real answer, 10 to 2000 characters. */
+export const reviewDisputeResponseFormSchema = z.object({
+  response: requiredField('your side', 2000).min(10, 'Give your side in at least 10 characters'),
+});
+export type ReviewDisputeResponseForm = z.input<typeof reviewDisputeResponseFormSchema>;
+
 export const replyToReviewBodySchema = z.object({ reply: requiredField('your reply', 2000) });
 export type ReplyToReviewBody = z.input<typeof replyToReviewBodySchema>;
 

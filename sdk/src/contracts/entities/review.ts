@@ -28,6 +28,23 @@ export type ReviewDispute = z.infer<typeof reviewDisputeSchema>;
 export const reviewReplySchema = z.object({ text: text(2000), at: isoDate });
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
+/**
+ * The latest dispute of a review, as its author reads it on the review itself so they can
+ * give their side; only ever sent to the review's author.
+ */
+export const myReviewDisputeSchema = z.object({
+  id,
+  reason: z.enum(DISPUTE_REASONS),
+  /** The business's explanation. */
+  explanation: text(2000).nullable(),
+  status: z.enum(DISPUTE_STATUSES),
+  /** The author's answer, if they gave one. */
+  customerResponse: text(2000).nullable(),
+  /** Whether the author has seen the latest change to it. */
+  seen: z.boolean(),
+});
+export type MyReviewDispute = z.infer<typeof myReviewDisputeSchema>;
+
 /** A customer's review of a business, scored on every rating dimension. */
 export const reviewSchema = z.object({
   id,
@@ -48,6 +65,11 @@ export const reviewSchema = z.object({
   /** Why moderators hid the review (an accepted dispute's reason); null while it is shown. */
   hiddenReason: text(200).nullable(),
   reply: reviewReplySchema.nullable(),
+  /**
+   * For the signed-in author only: the review's latest dispute, so they can answer it; null for
+   * everyone else and when it was never disputed. Optional so older payloads still parse.
+   */
+  myDispute: myReviewDisputeSchema.nullable().optional(),
   /** When the reviewer last changed it; null if never edited. */
   editedAt: isoDate.nullable(),
   createdAt: isoDate,

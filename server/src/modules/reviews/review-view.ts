@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DisputeStatus, RatingScores, Review } from '@tradeshub/sdk';
+import type { DisputeStatus, MyReviewDispute, RatingScores, Review } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { businesses, reviewDisputes, reviewLikes, reviews, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
@@ -45,8 +45,31 @@ export function ratingsOf(row: ReviewRow): RatingScores {
   };
 }
 
+/**
+ * The latest dispute of each of `rows`' reviews that `viewerId` wrote, by review id: the author
+ * reads it on their review so they can give their side. Nobody else gets one.
+ */
+async function disputesForAuthor(db: Queryable, viewerId: string | null, rows: readonly SelectedReview[]): Promise<Map<string, MyReviewDispute>> {
+  const ownIds = viewerId ? rows.filter((row) => row.review.authorUserId === viewerId).map((row) => row.review.id) : [];
+  if (ownIds.length === 0) return new Map();
+  const disputes = await db
+    .selectDistinctOn([reviewDisputes.reviewId], {
+      reviewId: reviewDisputes.reviewId,
+      id: reviewDisputes.id,
+      reason: reviewDisputes.reason,
+      explanation: reviewDisputes.explanation,
+      status: reviewDisputes.status,
+      customerResponse: reviewDisputes.customerResponse,
+      seen: reviewDisputes.seenByCustomer,
+    })
+    .from(reviewDisputes)
+    .where(inArray(reviewDisputes.reviewId, ownIds))
+    .orderBy(reviewDisputes.reviewId, desc(reviewDisputes.createdAt), desc(reviewDisputes.id));
+  return new Map(disputes.map(({ reviewId, ...dispute }) => [reviewId, dispute]));
+}
+
 /** `revealHidden` is for operators, who read a hidden review's text to moderate it. */
-function toReview({ review, reviewer, likedByMe, disputeStatus }: SelectedReview, revealHidden = false): Review {
+function toReview({ review, reviewer, likedByMe, disputeStatus }: SelectedReview, myDispute: MyReviewDispute | null, revealHidden = false): Review {
   const hidden = review.hiddenReason !== null && !revealHidden;
   return {
     id: review.id,
@@ -61,6 +84,7 @@ function toReview({ review, reviewer, likedByMe, disputeStatus }: SelectedReview
     disputeStatus,
     hiddenReason: review.hiddenReason,
     reply: review.reply !== null && review.repliedAt !== null ? { text: review.reply, at: review.repliedAt.toISOString() } : null,
+    myDispute,
     editedAt: review.editedAt?.toISOString() ?? null,
     createdAt: review.createdAt.toISOString(),
     updatedAt: (review.editedAt ?? review.createdAt).toISOString(),
@@ -81,14 +105,15 @@ async function selectReviews(db: Queryable, viewerId: string | null, where: SQL 
 export async function reviewById(db: Queryable, reviewId: string, viewerId: string | null): Promise<Review> {
   const [row] = await selectReviews(db, viewerId, eq(reviews.id, reviewId), 1);
   if (!row) throw notFound('review');
-  return toReview(row);
+  const mine = await disputesForAuthor(db, viewerId, [row]);
+  return toReview(row, mine.get(row.review.id) ?? null);
 }
 
 /** Reviews by id as an operator sees them, with their text even when hidden. */
 export async function reviewsForModeration(db: Queryable, reviewIds: readonly string[]): Promise<Map<string, Review>> {
   if (reviewIds.length === 0) return new Map();
   const rows = await selectReviews(db, null, inArray(reviews.id, [...reviewIds]), reviewIds.length);
-  return new Map(rows.map((row) => [row.review.id, toReview(row, true)]));
+  return new Map(rows.map((row) => [row.review.id, toReview(row, null, true)]));
 }
 
 export interface ReviewPageRequest {
@@ -112,8 +137,9 @@ export async function reviewsOfBusiness(db: Queryable, businessId: string, viewe
   );
   const items = rows.slice(0, request.limit);
   const last = items.at(-1);
+  const mine = await disputesForAuthor(db, viewerId, items);
   return {
-    items: items.map((row) => toReview(row)),
+    items: items.map((row) => toReview(row, mine.get(row.review.id) ?? null)),
     nextCursor: rows.length > request.limit && last ? encodeReviewCursor({ createdAt: last.createdAtMs, id: last.review.id }) : null,
   };
 }

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RATING_DIMENSIONS, relativeDayLabel, type Review } from '@tradeshub/sdk';
 import { Button } from '../../../../components/ui/button';
 import { ratingDimensionLabel } from '../../../../components/ui/rating-badge';
 import { StarRating } from '../../../../components/ui/star-rating';
+import { useMarkReviewDisputesSeen } from '../../../reviews/api/answer-review-dispute';
 import { DisputeDialog } from '../../../reviews/components/dispute-dialog';
 import { LikeButton } from '../../../reviews/components/like-button';
+import { MyDisputePanel } from '../../../reviews/components/my-dispute-panel';
 import { ReplyForm } from '../../../reviews/components/reply-form';
 import { PersonAvatar, shortName } from './person-avatar';
 
@@ -47,6 +49,18 @@ function Scores({ review }: { review: Review }) {
   );
 }
 
+/** Once the author has looked at a dispute of their review that changed, it no longer counts as unseen. */
+function useMarkSeenOnView(unseen: boolean) {
+  const markSeen = useMarkReviewDisputesSeen();
+  const sent = useRef(false);
+  const { mutate } = markSeen;
+  useEffect(() => {
+    if (!unseen || sent.current) return;
+    sent.current = true;
+    mutate();
+  }, [unseen, mutate]);
+}
+
 /** One review as the profile shows it, with what the viewer may do with it. */
 export function ReviewItem({ review, businessName, viewer, now, onEdit }: ReviewItemProps) {
   const [replying, setReplying] = useState(false);
@@ -54,6 +68,8 @@ export function ReviewItem({ review, businessName, viewer, now, onEdit }: Review
   const hidden = review.hiddenReason !== null;
   const isAuthor = viewer.userId === review.reviewer.id;
   const underReview = review.disputeStatus === 'PENDING' && !hidden;
+  const myDispute = isAuthor ? (review.myDispute ?? null) : null;
+  useMarkSeenOnView(myDispute !== null && !myDispute.seen);
 
   return (
     <li className="border-t border-line py-5 first:border-t-0 first:pt-0" aria-label={`Review by ${shortName(review.reviewer)}`}>
@@ -77,6 +93,8 @@ export function ReviewItem({ review, businessName, viewer, now, onEdit }: Review
         </div>
         {!hidden && <StarRating rating={review.ratings.OVERALL ?? 0} size="sm" className="mt-1" />}
       </div>
+
+      {myDispute && <MyDisputePanel businessId={review.businessId} reviewId={review.id} dispute={myDispute} />}
 
       {hidden ? (
         <p className="mt-3 rounded-lg border border-line bg-surface px-3 py-2.5 text-sm text-muted">

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import type { MyReviewDispute } from '@tradeshub/sdk';
+import { Button } from '../../../components/ui/button';
+import { AnswerDisputeDialog } from './answer-dispute-dialog';
+
+interface MyDisputePanelProps {
+  businessId: string;
+  reviewId: string;
+  dispute: MyReviewDispute;
+}
+
+/** Tells a reviewer, calmly, that the business has disputed their review, and lets them answer while it is pending. */
+export function MyDisputePanel({ businessId, reviewId, dispute }: MyDisputePanelProps) {
+  const [answering, setAnswering] = useState(false);
+  if (dispute.status !== 'PENDING') return null;
+  return (
+    <section aria-label="Dispute of your review" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-ink">
+      <p>
+        The business has asked our moderators to remove this review: <span className="font-medium">{dispute.reason}</span>.
+        {dispute.explanation && <> {dispute.explanation}</>}
+      </p>
+      {dispute.customerResponse ? (
+        <p className="mt-2 whitespace-pre-line text-muted">
+          You answered: <span className="text-ink">{dispute.customerResponse}</span>
+        </p>
+      ) : (
+        <>
+          <Button variant="secondary" className="mt-2 min-h-9 px-3 text-xs" onClick={() => setAnswering(true)}>
+            Give your side
+          </Button>
+          <AnswerDisputeDialog open={answering} onClose={() => setAnswering(false)} businessId={businessId} reviewId={reviewId} disputeId={dispute.id} />
+        </>
+      )}
+    </section>
+  );
+}
