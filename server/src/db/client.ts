@@ -52,6 +52,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     };
   }
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // An idle connection the database ends (a restart, a failover, an operator) is reported
+  // here; without a listener Node would treat it as uncaught and stop the whole server.
+  // The pool drops that connection and opens a new one on the next query.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL closed an idle connection (${error.message}); it will be replaced on the next query.`);
+  });
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,
