@@ -13,14 +13,18 @@ test.describe('the cookie banner', () => {
     await expect(banner).toBeHidden();
     await page.goto('/findabussiness');
     await expect(page.getByRole('region', { name: 'Would You Like A Cookie?' })).toBeHidden();
-    const views = await page.evaluate(() => (window.dataLayer ?? []) as { page_path?: string }[]);
-    expect(views.map((v) => v.page_path)).toContain('/findabussiness');
+    // The view is recorded once the app has rendered the route, which may be after 'load'.
+    await expect
+      .poll(() => page.evaluate(() => ((window.dataLayer ?? []) as { page_path?: string }[]).map((v) => v.page_path)))
+      .toContain('/findabussiness');
   });
 
   test('Decline keeps analytics off', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.goto('/about-us');
+    // Wait until the route has rendered, so a page view would have been recorded by now.
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     expect(await page.evaluate(() => window.dataLayer?.length ?? 0)).toBe(0);
   });
 });
