@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { isApiError, type TradeshubClient } from '@tradeshub/sdk';
+import { type TradeshubClient } from '@tradeshub/sdk';
 import { oneTimeTokens, users } from '../src/db/schema/index.js';
-import { clientFor, lastEmailTo } from './clients.js';
+import {clientFor, failure, lastEmailTo } from './clients.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
@@ -22,15 +22,6 @@ const form = (emailAddress: string, password = PASSWORD) => ({
   phoneNumber: '07700 900123',
 });
 
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('Expected the call to fail');
-}
 
 async function codeFor(email: string): Promise<string> {
   const mail = await lastEmailTo(server, email);

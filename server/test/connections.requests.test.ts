@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { isApiError } from '@tradeshub/sdk';
 import { notifications, userConnections, users } from '../src/db/schema/index.js';
 import { call, createUser, type TestUser } from './business.fixtures.js';
+import { failure } from './clients.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
@@ -13,14 +13,6 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 beforeEach(async () => server.reset());
 
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!isApiError(error)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 async function request(from: TestUser, to: TestUser, isTrustedConnection = false) {
   return from.client.connections.create({ body: { receiverId: to.id, isTrustedConnection } });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { isApiError, unreadNotificationCount, type NotificationType } from '@tradeshub/sdk';
+import { unreadNotificationCount, type NotificationType } from '@tradeshub/sdk';
 import { notifications, users } from '../src/db/schema/index.js';
 import { createNotification, type NewNotification } from '../src/modules/notifications/create.js';
 import { call, createUser, type TestUser } from './business.fixtures.js';
+import { failure } from './clients.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
@@ -18,14 +19,6 @@ async function tell(user: TestUser, actionType: NotificationType, extra: Partial
   return createNotification(server.database.db, { userId: user.id, actionType, message: `A ${actionType} notice.`, ...extra });
 }
 
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!isApiError(error)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 describe("the caller's notifications", () => {
   test('are listed newest first with who triggered them, one page at a time', async () => {

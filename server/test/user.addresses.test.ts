@@ -1,12 +1,11 @@
 import { latLngToCell } from 'h3-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { ACCESS_TOKEN_STORAGE_KEY, createClient, createMemoryStorage, isApiError, type AddressInput } from '@tradeshub/sdk';
-import { users } from '../src/db/schema/index.js';
+import { type AddressInput } from '@tradeshub/sdk';
 import { hashPassword } from '../src/modules/auth/secrets.js';
-import { createSession } from '../src/modules/auth/sessions.js';
 import { H3_RESOLUTION } from '../src/modules/business/geo.js';
 import { MAX_ADDRESSES_PER_USER } from '../src/modules/user/addresses.js';
 import { gridsCovering } from '../src/modules/user/grids.js';
+import { failure, signedInUser } from './clients.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
@@ -19,25 +18,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 beforeEach(async () => server.reset());
 
-async function signedInUser(firstName: string) {
-  const [user] = await server.database.db
-    .insert(users)
-    .values({ firstName, lastName: 'Tester', email: `${firstName.toLowerCase()}@example.co.uk`, passwordHash, emailVerifiedAt: new Date() })
-    .returning();
-  if (!user) throw new Error('user not created');
-  const storage = createMemoryStorage();
-  storage.setItem(ACCESS_TOKEN_STORAGE_KEY, await createSession(server.database.db, user.id));
-  return { user, client: createClient({ baseUrl: server.baseUrl, storage, logger: { warn: () => undefined } }) };
-}
 
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!isApiError(error)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 const place = (address1: string, locality = 'Leeds'): AddressInput => ({
   address1,
@@ -49,7 +30,7 @@ const place = (address1: string, locality = 'Leeds'): AddressInput => ({
 
 describe('saved addresses', () => {
   test('are created, listed oldest first, changed field by field and deleted', async () => {
-    const { client } = await signedInUser('Ann');
+    const { client } = await signedInUser(server, passwordHash, 'Ann');
     const home = await client.user.createAddress({ body: { ...place('1 Park Row'), address2: '' } });
     expect(home).toMatchObject({ address1: '1 Park Row', address2: null, postcode: 'LS1 4AP', country: 'United Kingdom' });
     const work = await client.user.createAddress({ body: { ...place('2 Station Road', 'York'), country: 'England' } });
@@ -64,8 +45,8 @@ describe('saved addresses', () => {
   });
 
   test("someone else's address is not found, to change or to delete", async () => {
-    const ann = await signedInUser('Ann');
-    const bob = await signedInUser('Bob');
+    const ann = await signedInUser(server, passwordHash, 'Ann');
+    const bob = await signedInUser(server, passwordHash, 'Bob');
     const annsHome = await ann.client.user.createAddress({ body: place('1 Park Row') });
 
     const update = await failure(bob.client.user.updateAddress({ params: { id: annsHome.id }, body: { locality: 'York' } }));
@@ -77,7 +58,7 @@ describe('saved addresses', () => {
   });
 
   test(`stop at ${MAX_ADDRESSES_PER_USER} per person with a conflict that says what to do`, async () => {
-    const { client } = await signedInUser('Ann');
+    const { client } = await signedInUser(server, passwordHash, 'Ann');
     for (let i = 1; i <= MAX_ADDRESSES_PER_USER; i++) await client.user.createAddress({ body: place(`${i} Park Row`) });
     const tooMany = await failure(client.user.createAddress({ body: place('11 Park Row') }));
     expect(tooMany.status).toBe(409);
@@ -88,7 +69,7 @@ describe('saved addresses', () => {
 
 describe('the chosen address (addressIndex)', () => {
   test('must point at a saved address', async () => {
-    const { client } = await signedInUser('Ann');
+    const { client } = await signedInUser(server, passwordHash, 'Ann');
     const none = await failure(client.user.updateAddressIndex({ body: { addressIndex: 0 } }));
     expect(none.status).toBe(400);
     expect(none.message).toContain('Add an address first');
@@ -103,7 +84,7 @@ describe('the chosen address (addressIndex)', () => {
   });
 
   test('goes back to the first address when the chosen one is deleted, and follows it when an earlier one is', async () => {
-    const { client } = await signedInUser('Ann');
+    const { client } = await signedInUser(server, passwordHash, 'Ann');
     const [first, second, third] = [
       await client.user.createAddress({ body: place('1 Park Row', 'Leeds') }),
       await client.user.createAddress({ body: place('2 Park Row', 'York') }),
@@ -124,7 +105,7 @@ describe('find-grids', () => {
   const centre = { latitude: 51.5074, longitude: -0.1278 };
 
   test('covers the centre and more cells for a bigger circle', async () => {
-    const { client } = await signedInUser('Ann');
+    const { client } = await signedInUser(server, passwordHash, 'Ann');
     const small = await client.user.findGrids({ body: { ...centre, radiusInMeter: 500 } });
     const large = await client.user.findGrids({ body: { ...centre, radiusInMeter: 30_000 } });
 

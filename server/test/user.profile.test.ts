@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { ACCESS_TOKEN_STORAGE_KEY, createClient, createMemoryStorage, isApiError, type TradeshubClient } from '@tradeshub/sdk';
+import { ACCESS_TOKEN_STORAGE_KEY, createClient, createMemoryStorage, type TradeshubClient } from '@tradeshub/sdk';
 import { businesses, businessCategories, categories, userReviews, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/auth/secrets.js';
 import { createSession } from '../src/modules/auth/sessions.js';
 import { cellOf } from '../src/modules/business/geo.js';
+import { failure } from './clients.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
@@ -71,14 +72,6 @@ async function signedIn(userId: string) {
   return clientAs(await createSession(db(), userId));
 }
 
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!isApiError(error)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 const address = (address1: string, locality: string) => ({
   address1,

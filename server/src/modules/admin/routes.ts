@@ -1,7 +1,8 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { adminContracts } from '@tradeshub/sdk';
 import { outbox } from '../../db/schema/index.js';
-import { badRequest, forbidden } from '../../http/errors.js';
+import { forbidden } from '../../http/errors.js';
+import { decodePageCursor, encodePageCursor } from '../../http/page-cursor.js';
 import { registerRoute } from '../../http/contract-routes.js';
 import type { Viewer } from '../../http/viewer.js';
 import type { AppModule } from '../index.js';
@@ -10,21 +11,11 @@ function assertAdmin(viewer: Viewer): void {
   if (viewer.role !== 'ADMIN') throw forbidden('Only Tradeshub operators can do that.');
 }
 
-/** A cursor is the last row's creation time and id, so pages never skip or repeat. */
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(time ?? '');
-  if (!id || Number.isNaN(createdAt.getTime())) throw badRequest('That page link is not valid. Start again from the first page.');
-  return { createdAt, id };
-}
-
-const encodeCursor = (row: { createdAt: Date; id: string }) => Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
-
 /** Operator tools: reading the outbox. */
 export const adminModule: AppModule = (app, { db }) => {
   registerRoute(app, adminContracts.getOutbox, async ({ viewer, query }) => {
     assertAdmin(viewer);
-    const after = query.cursor ? decodeCursor(query.cursor) : null;
+    const after = query.cursor ? decodePageCursor(query.cursor, 'messages') : null;
     const rows = await db
       .select()
       .from(outbox)
@@ -49,7 +40,7 @@ export const adminModule: AppModule = (app, { db }) => {
         status: m.status,
         createdAt: m.createdAt.toISOString(),
       })),
-      nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+      nextCursor: rows.length > query.limit && last ? encodePageCursor(last) : null,
     };
   });
 };

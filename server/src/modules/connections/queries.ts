@@ -2,8 +2,8 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { UserConnection } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { userConnections, users } from '../../db/schema/index.js';
-import { afterCursor, createdAtMs, decodePageCursor, toPage, type Page, type PageRequest } from '../notifications/page-cursor.js';
-import { toUserSummary, userSummaryColumns, type UserSummaryRow } from '../notifications/user-summary.js';
+import { afterCursor, createdAtMs, decodePageCursor, toPage, type Page, type PageRequest } from '../../http/page-cursor.js';
+import { toUserSummary, userSummaryColumns, type UserSummaryRow } from '../user/user-summary.js';
 
 export type ConnectionRow = typeof userConnections.$inferSelect;
 

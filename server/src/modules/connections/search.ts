@@ -3,8 +3,8 @@ import type { UserSummary } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { userBlocks, users } from '../../db/schema/index.js';
 import { badRequest } from '../../http/errors.js';
-import type { Page, PageRequest } from '../notifications/page-cursor.js';
-import { toUserSummary, userSummaryColumns } from '../notifications/user-summary.js';
+import type { Page, PageRequest } from '../../http/page-cursor.js';
+import { toUserSummary, userSummaryColumns } from '../user/user-summary.js';
 
 // Name order has no creation time to page by, so a search page's cursor is how many
 // results came before it.

@@ -4,8 +4,8 @@ import type { Queryable } from '../../db/client.js';
 import { businesses, recommendations, userConnections, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import type { Viewer } from '../../http/viewer.js';
-import type { PageRequest } from '../notifications/page-cursor.js';
-import { toUserSummary, userSummaryColumns } from '../notifications/user-summary.js';
+import type { PageRequest } from '../../http/page-cursor.js';
+import { toUserSummary, userSummaryColumns } from '../user/user-summary.js';
 import { involving, listConnectionsFor, otherSideOf } from './queries.js';
 import { acceptedConnections } from './service.js';
 

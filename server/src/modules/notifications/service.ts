@@ -3,8 +3,8 @@ import { countsForRole, type Notification, type ViewerRole } from '@tradeshub/sd
 import type { Queryable } from '../../db/client.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { afterCursor, createdAtMs, decodePageCursor, toPage, type Page, type PageRequest } from './page-cursor.js';
-import { toUserSummary, userSummaryColumns, type UserSummaryRow } from './user-summary.js';
+import { afterCursor, createdAtMs, decodePageCursor, toPage, type Page, type PageRequest } from '../../http/page-cursor.js';
+import { toUserSummary, userSummaryColumns, type UserSummaryRow } from '../user/user-summary.js';
 
 const notificationCreatedAt = createdAtMs(notifications.createdAt);
 

@@ -3,7 +3,7 @@ import type { DisputeStatus, MyReviewDispute, RatingScores, Review } from '@trad
 import type { Queryable } from '../../db/client.js';
 import { businesses, reviewDisputes, reviewLikes, reviews, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { decodeReviewCursor, encodeReviewCursor } from '../user/review-cursor.js';
+import { decodePageCursor, encodePageCursor } from '../../http/page-cursor.js';
 
 // How a review reads on the wire, for any caller: with its reviewer, whether the caller liked
 // it, the status of its latest dispute and, once an accepted dispute hid it, the reason in
@@ -125,7 +125,7 @@ export interface ReviewPageRequest {
 export async function reviewsOfBusiness(db: Queryable, businessId: string, viewerId: string | null, request: ReviewPageRequest) {
   const [business] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
   if (!business) throw notFound('business');
-  const after = request.cursor ? decodeReviewCursor(request.cursor) : null;
+  const after = request.cursor ? decodePageCursor(request.cursor, 'reviews') : null;
   const rows = await selectReviews(
     db,
     viewerId,
@@ -140,6 +140,6 @@ export async function reviewsOfBusiness(db: Queryable, businessId: string, viewe
   const mine = await disputesForAuthor(db, viewerId, items);
   return {
     items: items.map((row) => toReview(row, mine.get(row.review.id) ?? null)),
-    nextCursor: rows.length > request.limit && last ? encodeReviewCursor({ createdAt: last.createdAtMs, id: last.review.id }) : null,
+    nextCursor: rows.length > request.limit && last ? encodePageCursor({ createdAt: last.createdAtMs, id: last.review.id }) : null,
   };
 }

@@ -3,7 +3,7 @@ import type { UserRating, UserReview } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { businesses, userReviews, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { decodeReviewCursor, encodeReviewCursor } from './review-cursor.js';
+import { decodePageCursor, encodePageCursor } from '../../http/page-cursor.js';
 
 // JavaScript dates stop at milliseconds while PostgreSQL keeps microseconds, so ordering and
 // cursor comparisons both use the time cut to milliseconds; the id breaks ties.
@@ -30,7 +30,7 @@ export interface ReviewPageRequest {
 export async function ratingAndReviews(db: Queryable, userId: string, request: ReviewPageRequest) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound('user');
-  const after = request.cursor ? decodeReviewCursor(request.cursor) : null;
+  const after = request.cursor ? decodePageCursor(request.cursor, 'reviews') : null;
   const rows = await db
     .select({ review: userReviews, createdAt: createdAtMs, businessName: businesses.name })
     .from(userReviews)
@@ -58,7 +58,7 @@ export async function ratingAndReviews(db: Queryable, userId: string, request: R
     rating: await userRatingOf(db, userId),
     reviews: {
       items: reviews,
-      nextCursor: rows.length > request.limit && last ? encodeReviewCursor({ createdAt: last.createdAt, id: last.review.id }) : null,
+      nextCursor: rows.length > request.limit && last ? encodePageCursor({ createdAt: last.createdAt, id: last.review.id }) : null,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { badRequest } from '../../http/errors.js';
+import { badRequest } from './errors.js';
 
 // A cursor names the last item of a page by its creation time (to the millisecond) and id,
 // so the next page starts right after it even when rows are added meanwhile. JavaScript
