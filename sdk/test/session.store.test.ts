@@ -87,6 +87,16 @@ describe('session store', () => {
     expect(onSignOut).toHaveBeenCalledWith('signed-out');
   });
 
+  test('the state says why the session ended until the next one starts', async () => {
+    const { session } = setup();
+    await session.start('tok-1');
+    expect(session.getState().endedBecause).toBeUndefined();
+    session.end('expired');
+    expect(session.getState()).toMatchObject({ isAuthenticated: false, endedBecause: 'expired' });
+    await session.start('tok-2');
+    expect(session.getState().endedBecause).toBeUndefined();
+  });
+
   test('a profile that arrives after sign-out does not revive the session', async () => {
     let resolveProfile: (p: Profile) => void = () => undefined;
     const { session, loadProfile } = setup();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { SIGN_OUT_REASONS } from '@tradeshub/sdk';
 import { PageLoading } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/session';
@@ -10,7 +11,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   // Only the first load waits: a refresh of a known user keeps the page on screen.
   if (session.isLoading && !session.userInfo) return <PageLoading label="Checking your session…" />;
-  if (!session.isAuthenticated) return <Navigate to={paths.signIn(`${location.pathname}${location.search}`)} replace />;
+  if (!session.isAuthenticated) {
+    // When a 401 ended the session, the 401 handler navigates to the same address; whichever
+    // of the two runs last, the page says 'Session expired'.
+    const reason = session.endedBecause === SIGN_OUT_REASONS.EXPIRED ? 'expired' : undefined;
+    return <Navigate to={paths.signIn(`${location.pathname}${location.search}`, reason)} replace />;
+  }
   return <>{children}</>;
 }
 

@@ -11,6 +11,11 @@ export interface SessionState<Profile> {
   readonly commissionRate: number;
   /** Business mode: the stored flag, else whether the user has a Business. */
   readonly isBusinessUser: boolean;
+  /**
+   * Why the last session ended, until the next one starts. A guard that sends a signed-out
+   * visitor to sign in reads it, so it says 'Session expired' exactly as the 401 handler does.
+   */
+  readonly endedBecause?: SignOutReason | undefined;
 }
 
 /** Why a session ended. */
@@ -74,7 +79,7 @@ export function createSessionStore<Profile>(options: SessionStoreOptions<Profile
 
   async function load(endOnFailure: boolean): Promise<SessionState<Profile>> {
     const current = ++generation;
-    set({ isAuthenticated: true, isLoading: true });
+    set({ isAuthenticated: true, isLoading: true, endedBecause: undefined });
     try {
       const [profile, commissionRate] = await Promise.all([options.loadProfile(), options.loadCommissionRate()]);
       if (current === generation) {
@@ -124,6 +129,7 @@ export function createSessionStore<Profile>(options: SessionStoreOptions<Profile
         isLoading: false,
         commissionRate: DEFAULT_COMMISSION_RATE,
         isBusinessUser: false,
+        endedBecause: reason,
       });
       for (const listener of [...signOutListeners]) listener(reason);
     },
