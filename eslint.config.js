@@ -42,4 +42,17 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['widgets/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@tradeshub/hub*', '@tradeshub/server*', '**/hub/**', '**/server/**'], message: 'The widgets import only the sdk.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['sdk', 'server', 'hub'],
+    projects: ['sdk', 'server', 'hub', 'widgets'],
     coverage: {
       provider: 'v8',
       include: ['sdk/src/**/*.ts'],

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, apiSignIn, demoBusinessId, newVerifiedCustomer, openSignedIn, uniqueEmail } from './support';
+import { DEMO, apiSignIn, declineCookies, demoBusinessId, newVerifiedCustomer, openSignedIn, uniqueEmail, verificationCodeFor } from './support';
 
 const PASSWORD = 'Garden-gate-Friday-7';
 const BUSINESS = 'Clarke & Patel Plumbing';
@@ -63,9 +63,23 @@ test('a business invites a past customer, who recommends it from the link, and t
   const link = /https?:\/\/[^\s]+\/home\/recommend\?code=[0-9a-f-]+/.exec(outbox.data.items[0]?.body ?? '')?.[0];
   expect(link).toBeTruthy();
 
+  // The customer has no account yet: they follow the link, join from the recommend page,
+  // verify with the emailed code and land back on the same invitation.
   const customer = await browser.newPage();
-  const token = await newVerifiedCustomer(request, email, PASSWORD);
-  await openSignedIn(customer, token, new URL(link!).pathname + new URL(link!).search);
+  const invitation = new URL(link!).pathname + new URL(link!).search;
+  await customer.goto(invitation);
+  await declineCookies(customer);
+  await customer.getByRole('link', { name: 'Create a free account' }).click();
+  await customer.getByLabel('First name').fill('Olu');
+  await customer.getByLabel('Last name').fill('Adeyemi');
+  await customer.getByLabel('Email address').fill(email);
+  await customer.getByLabel('Phone number').fill('07700 900456');
+  await customer.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await customer.getByLabel('Confirm password').fill(PASSWORD);
+  await customer.getByRole('button', { name: 'Create my account' }).click();
+  await expect(customer).toHaveURL(/\/auth\/verify/);
+  await customer.getByLabel('6-digit code').fill(await verificationCodeFor(request, email));
+  await expect(customer).toHaveURL((url) => url.pathname + url.search === invitation);
   await customer.getByRole('button', { name: `Recommend ${BUSINESS}` }).click();
   await expect(customer.getByRole('heading', { name: `Thank you for recommending ${BUSINESS}` })).toBeVisible();
 

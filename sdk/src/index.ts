@@ -3,11 +3,14 @@ export * from './contracts/contract.js';
 export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, page, pageQuery } from './contracts/common.js';
 export * from './contracts/index.js';
 export * from './domain/activity.js';
+export * from './domain/chat-attachments.js';
+export * from './domain/chat-messages.js';
 export * from './domain/constants.js';
 export * from './domain/conversations.js';
 export * from './domain/dates.js';
 export * from './domain/distance.js';
 export * from './domain/feedback.js';
+export * from './domain/file-signatures.js';
 export * from './domain/file-size.js';
 export * from './domain/form-defaults.js';
 export * from './domain/late-payment.js';
@@ -15,6 +18,7 @@ export * from './domain/line-items.js';
 export * from './domain/meta-data.js';
 export * from './domain/money.js';
 export * from './domain/notification-counting.js';
+export * from './domain/notification-preferences.js';
 export * from './domain/quote-status.js';
 export * from './domain/ratings.js';
 export * from './domain/recommendations.js';
@@ -35,6 +39,8 @@ export {
   CLIENT_ACTIONS,
   HEALTHCHECK_FRAME,
   REALTIME_EVENTS,
+  SOCKET_CLOSE_CODES,
+  addUserFrame,
   addUserFrameSchema,
   encodeServerFrame,
   parseServerFrame,
@@ -46,6 +52,7 @@ export {
 } from './realtime/events.js';
 export {
   SOCKET_STATUS,
+  createRealtimeClient,
   reconnectDelayMs,
   type RealtimeClient,
   type SocketStatus,

@@ -160,6 +160,7 @@ describe('spec section 7 calls', () => {
         'auth.resetPassword',
         'auth.signIn',
         'auth.verifyEmail',
+        'business.getByReferralUuid',
         'config.get',
         'content.getAllWebContentItems',
         'content.getHowToUsePages',

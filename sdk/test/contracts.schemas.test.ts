@@ -88,6 +88,7 @@ function samplePublicBusiness(id: string) {
   return {
     id,
     ownerId: '5f1f3a52-3c3c-4e8e-9b0a-7f2d5c6e7a81',
+    referralUuid: '3c9e2b71-6d4a-4f0e-8b2c-1a5d7e9f0b34',
     name: 'Brick & Mortar Ltd',
     accountType: 'company',
     isAssessor: false,

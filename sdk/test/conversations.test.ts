@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   conversationSide,
+  otherParticipant,
   conversationsForRole,
   showsAsContract,
   takesPart,
@@ -70,5 +71,13 @@ describe('unseen counts', () => {
   });
   test('sums unseen messages, ignoring nonsense values', () => {
     expect(unseenMessageCount(list)).toBe(5);
+  });
+});
+
+describe('otherParticipant', () => {
+  test('is the receiver for the sender and the sender for the receiver', () => {
+    const conversation = { senderId: 'ann', receiverId: 'bob' };
+    expect(otherParticipant(conversation, 'ann')).toBe('bob');
+    expect(otherParticipant(conversation, 'bob')).toBe('ann');
   });
 });

@@ -40,6 +40,15 @@ describe('realtime socket', () => {
     expect(realtime.getStatus()).toBe('open');
   });
 
+  test('counts itself open only when the gateway answers ADD_USER with READY', () => {
+    const { realtime, sockets, statuses } = setup();
+    realtime.connect();
+    sockets[0]?.serverOpensSilently();
+    expect(realtime.getStatus()).toBe('connecting');
+    sockets[0]?.serverSends(JSON.stringify({ event: 'READY', data: { userId: identity.userId } }));
+    expect(statuses).toEqual(['connecting', 'open']);
+  });
+
   test("sends 'healthcheck' every 60 seconds while open", () => {
     const { realtime, sockets } = setup();
     realtime.connect();
@@ -111,6 +120,58 @@ describe('realtime socket', () => {
     sockets[2]?.serverCloses();
 
     expect(delay.mock.calls.map(([tries]) => tries)).toEqual([1, 2, 1]);
+  });
+
+  test.each([
+    [1006, 'a dropped connection'],
+    [1011, 'a session check that failed on the server'],
+    [1012, 'a server restart'],
+    [4400, 'a bad frame'],
+    [4408, 'a late ADD_USER'],
+  ])('reconnects 3 seconds after close code %i (%s)', (code) => {
+    const { realtime, sockets } = setup();
+    realtime.connect();
+    sockets[0]?.serverOpens();
+    sockets[0]?.serverCloses(code);
+
+    expect(realtime.getStatus()).toBe('closed');
+    vi.advanceTimersByTime(3_000);
+    expect(sockets).toHaveLength(2);
+  });
+
+  test.each([
+    [4401, 'the session is not valid'],
+    [4403, 'the token is another user’s'],
+  ])('after close code %i (%s) it stops reconnecting and says unauthorised; connect() starts again', (code) => {
+    const { realtime, sockets, statuses, log } = setup();
+    realtime.connect();
+    sockets[0]?.serverOpens();
+    sockets[0]?.serverCloses(code);
+
+    expect(realtime.getStatus()).toBe('unauthorised');
+    expect(statuses).toEqual(['connecting', 'open', 'unauthorised']);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(`refused this session (${code})`));
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(sockets).toHaveLength(1);
+
+    // Signed in again: the app connects, and ordinary closes reconnect again.
+    realtime.connect();
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.serverOpens();
+    expect(JSON.parse(sockets[1]?.sent[0] ?? '')).toMatchObject({ action: 'ADD_USER' });
+    expect(realtime.getStatus()).toBe('open');
+    sockets[1]?.serverCloses(1006);
+    vi.advanceTimersByTime(3_000);
+    expect(sockets).toHaveLength(3);
+  });
+
+  test('disconnect() after a refusal leaves it closed, not unauthorised', () => {
+    const { realtime, sockets } = setup();
+    realtime.connect();
+    sockets[0]?.serverOpens();
+    sockets[0]?.serverCloses(4401);
+    realtime.disconnect();
+    expect(realtime.getStatus()).toBe('closed');
   });
 
   test('stays closed when nobody is signed in', () => {

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -9,18 +10,29 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerHub } from './http/hub-static.js';
+import { registerPublicCache } from './http/public-cache.js';
+import { registerExampleSite, registerWidgets } from './http/widgets-static.js';
 import { bearerToken } from './http/viewer.js';
 import { resolveSession } from './modules/auth/sessions.js';
 import { modules, type AppContext } from './modules/index.js';
+import { createLocalFileStore, type FileStore } from './platform/files.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createOfflineGeocoder, createPostcodesIoGeocoder, type Geocoder } from './platform/geocoder.js';
 import { createOutboxSmsSender, type SmsSender } from './platform/sms.js';
+import { createEventBus } from './realtime/database-event-bus.js';
+import type { EventBus } from './realtime/event-bus.js';
+import { registerGateway } from './realtime/gateway.js';
+import { createPresence } from './realtime/presence.js';
+import { presenceAudience } from './modules/presence/service.js';
 
 export interface AppDependencies {
   database: DatabaseHandle;
   mailer?: Mailer;
   sms?: SmsSender;
   geocoder?: Geocoder;
+  files?: FileStore;
+  /** Defaults to the database's bus: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite (closed with the app). */
+  events?: EventBus;
 }
 
 /** Public reads are the only cross-origin calls: widgets on tradespeople's sites make them. */
@@ -68,6 +80,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     request.viewer = token ? await resolveSession(db, token) : null;
   });
 
+  const events = deps.events ?? (await createEventBus(deps.database, app.log));
+  if (!deps.events) app.addHook('onClose', () => events.close());
+  const presence = createPresence({
+    bus: events,
+    audience: (userId) => presenceAudience(db, userId),
+    logger: app.log,
+    offlineGraceMs: config.realtime.offlineGraceMs,
+  });
   const context: AppContext = {
     config,
     db,
@@ -76,11 +96,20 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     sms: deps.sms ?? createOutboxSmsSender(db),
     geocoder:
       deps.geocoder ?? (config.postcodesIoUrl ? createPostcodesIoGeocoder(config.postcodesIoUrl) : createOfflineGeocoder()),
+    files: deps.files ?? createLocalFileStore(config.filesDir),
+    events,
+    presence,
   };
   for (const register of modules) await register(app, context);
 
+  await registerGateway(app, { db, bus: events, presence, logger: app.log, ...config.realtime });
+
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   if (config.hubDistDir) hubServed = await registerHub(app, config.hubDistDir);
+  registerPublicCache(app);
+  registerWidgets(app, config.widgetsDistDir);
+  registerExampleSite(app, config.exampleSiteDir, db, config);
   app.addHook('onClose', async () => context.mailer.close());
+  if (config.filesAreTemporary && !deps.files) app.addHook('onClose', async () => rm(config.filesDir, { recursive: true, force: true }));
   return app;
 }

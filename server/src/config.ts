@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -18,14 +21,23 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must start with postgres:// (leave it unset for the embedded database)' })
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  FILES_DIR: z.string().min(1).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: 'SMTP_URL must start with smtp:// or smtps://' }).optional(),
   MAIL_FROM: z.string().min(3).default('Tradeshub <hello@tradeshub.local>'),
   SEED_DEMO_DATA: bool.default(true),
   POSTCODES_IO_URL: z.url({ message: 'POSTCODES_IO_URL must be a full URL such as https://api.postcodes.io' }).optional(),
   HUB_DIST_DIR: z.string().min(1).optional(),
+  WIDGETS_DIST_DIR: z.string().min(1).optional(),
+  EXAMPLE_SITE_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_ENABLED: bool.default(true),
+  WS_ADD_USER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  WS_PING_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  WS_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  WS_OFFLINE_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(2_500),
+  NOTIFICATION_COPY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  CHAT_ATTACHMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -36,6 +48,10 @@ export interface Config {
   port: number;
   siteUrl: string;
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  /** Where uploaded files (chat attachments) are kept: FILES_DIR, else DATA_DIR/files. */
+  filesDir: string;
+  /** True when the files folder is a temporary one that goes with the process (an in-memory database). */
+  filesAreTemporary: boolean;
   smtpUrl: string | null;
   mailFrom: string;
   seedDemoData: boolean;
@@ -43,8 +59,28 @@ export interface Config {
   logLevel: string;
   /** The built hub to serve at /, or null to serve the API alone. */
   hubDistDir: string | null;
+  /** The built widgets (widgets/dist) served under /widgets/; null in tests unless set. */
+  widgetsDistDir: string | null;
+  /** The example tradesperson's website served under /examples/tradesperson-site/; null in tests unless set. */
+  exampleSiteDir: string | null;
   trustProxy: boolean;
   rateLimitEnabled: boolean;
+  /** The websocket gateway's clocks (see server/src/realtime/gateway.ts). */
+  realtime: { addUserTimeoutMs: number; pingIntervalMs: number; sessionCheckMs: number; offlineGraceMs: number };
+  /** How often queued email/SMS copies of notifications are sent; 0 turns the polling off. */
+  notificationCopyIntervalMs: number;
+  /** How often chat files uploaded and never sent (older than a day) are removed; 0 turns the sweep off. */
+  chatAttachmentSweepIntervalMs: number;
+}
+
+/**
+ * Uploaded files live beside the database: DATA_DIR/files. An in-memory database (memory://)
+ * gets a temporary folder that is removed when the server closes, so its files go with it.
+ */
+function filesLocation(filesDir: string | undefined, dataDir: string): Pick<Config, 'filesDir' | 'filesAreTemporary'> {
+  if (filesDir) return { filesDir, filesAreTemporary: false };
+  if (dataDir.startsWith('memory://')) return { filesDir: join(tmpdir(), `tradeshub-files-${randomUUID()}`), filesAreTemporary: true };
+  return { filesDir: join(dataDir, 'files'), filesAreTemporary: false };
 }
 
 export class ConfigError extends Error {
@@ -67,13 +103,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: e.DATA_DIR },
+    ...filesLocation(e.FILES_DIR, e.DATA_DIR),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     seedDemoData: e.SEED_DEMO_DATA,
     postcodesIoUrl: e.POSTCODES_IO_URL ?? null,
     logLevel: e.LOG_LEVEL,
     hubDistDir: e.NODE_ENV === 'test' && !e.HUB_DIST_DIR ? null : (e.HUB_DIST_DIR ?? fileURLToPath(new URL('../../hub/dist', import.meta.url))),
+    widgetsDistDir:
+      e.NODE_ENV === 'test' && !e.WIDGETS_DIST_DIR ? null : (e.WIDGETS_DIST_DIR ?? fileURLToPath(new URL('../../widgets/dist', import.meta.url))),
+    exampleSiteDir:
+      e.NODE_ENV === 'test' && !e.EXAMPLE_SITE_DIR
+        ? null
+        : (e.EXAMPLE_SITE_DIR ?? fileURLToPath(new URL('../../examples/tradesperson-site', import.meta.url))),
     trustProxy: e.TRUST_PROXY,
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
+    realtime: {
+      addUserTimeoutMs: e.WS_ADD_USER_TIMEOUT_MS,
+      pingIntervalMs: e.WS_PING_INTERVAL_MS,
+      sessionCheckMs: e.WS_SESSION_CHECK_MS,
+      offlineGraceMs: e.WS_OFFLINE_GRACE_MS,
+    },
+    notificationCopyIntervalMs: e.NOTIFICATION_COPY_INTERVAL_MS,
+    chatAttachmentSweepIntervalMs: e.CHAT_ATTACHMENT_SWEEP_INTERVAL_MS,
   };
 }

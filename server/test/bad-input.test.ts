@@ -90,3 +90,45 @@ describe('hostile input never breaks an endpoint', () => {
     }
   });
 });
+
+describe('hostile input never breaks the chat attachment routes', () => {
+  const upload = `/chat-service/attachments`;
+  const boundary = 'xBOUNDARYx';
+  const form = (...parts: string[]) => `${parts.map((p) => `--${boundary}\r\n${p}\r\n`).join('')}--${boundary}--\r\n`;
+  const field = (name: string, value: string) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
+  const file = (name: string, fileName: string, type: string, content: string) =>
+    `Content-Disposition: form-data; name="${name}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n${content}`;
+  const multipart = `multipart/form-data; boundary=${boundary}`;
+
+  const uploads: [string, string, string][] = [
+    ['a truncated form', multipart, `--${boundary}\r\n${field('conversationId', randomUUID())}`],
+    ['a form without a closing boundary', multipart, `--${boundary}\r\n${file('file', 'a.txt', 'text/plain', 'hi')}\r\n`],
+    ['a missing boundary', 'multipart/form-data', form(field('conversationId', randomUUID()))],
+    ['a junk conversation id', multipart, form(field('conversationId', '__proto__'), file('file', 'a.txt', 'text/plain', 'hi'))],
+    ['a huge field', multipart, form(field('conversationId', HUGE), file('file', 'a.txt', 'text/plain', 'hi'))],
+    ['two files', multipart, form(field('conversationId', randomUUID()), file('file', 'a.txt', 'text/plain', 'a'), file('file', 'b.txt', 'text/plain', 'b'))],
+    ['a path in the file name', multipart, form(field('conversationId', randomUUID()), file('file', '../../etc/passwd', 'text/plain', 'x'))],
+    ['an unknown field only', multipart, form(field('role', 'ADMIN'))],
+    ['an XML body', 'application/xml', '<a/>'],
+    ['plain text', 'text/plain', 'hello'],
+  ];
+
+  test.each(uploads)('upload with %s', async (_, contentType, body) => {
+    const response = await fetch(`${server.baseUrl}${upload}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      body,
+    });
+    const text = await response.text();
+    expect(response.status, text).toBeGreaterThanOrEqual(400);
+    expect(response.status, text).toBeLessThan(500);
+    expect((JSON.parse(text) as { message?: string }).message?.length).toBeGreaterThan(0);
+  });
+
+  test.each(PARAM_VALUES)('download of %s', async (value) => {
+    const { status, text } = await send('GET', `${server.baseUrl}${upload}/${encodeURIComponent(value)}`);
+    expect(status, text).toBeGreaterThanOrEqual(400);
+    expect(status, text).toBeLessThan(500);
+    expect((JSON.parse(text) as { message?: string }).message?.length).toBeGreaterThan(0);
+  });
+});

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppDependencies } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { seedReferenceData } from '../src/seed/index.js';
@@ -24,8 +27,14 @@ export interface TestServer {
 
 export const usePostgres = process.env.TEST_DB === 'postgres';
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** `deps` replaces app parts, e.g. `events` with a bus the test subscribes to. Uploads go to a temp folder removed on close. */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  deps: Omit<AppDependencies, 'database'> = {},
+): Promise<TestServer> {
+  const filesDir = await mkdtemp(join(tmpdir(), 'tradeshub-files-'));
   const config = loadConfig({
+    FILES_DIR: filesDir,
     NODE_ENV: 'test',
     PORT: '0',
     LOG_LEVEL: 'silent',
@@ -41,7 +50,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     : openDatabase({ kind: 'pglite', dataDir: null });
   await database.migrate();
   await seedReferenceData(database.db);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...deps, database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
 
@@ -58,6 +67,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       await app.close();
       await database.close();
+      await rm(filesDir, { recursive: true, force: true });
       if (databaseName) await admin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
     },
   };

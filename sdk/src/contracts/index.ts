@@ -12,6 +12,7 @@ import { feedbackContracts } from './feedback.js';
 import { notificationsContracts } from './notifications.js';
 import { paymentsContracts } from './payments.js';
 import { placesContracts } from './places.js';
+import { presenceContracts } from './presence.js';
 import { recommendationsContracts } from './recommendations.js';
 import { templatesContracts } from './templates.js';
 import { userContracts } from './user.js';
@@ -34,6 +35,7 @@ export const apiContracts = {
   community: communityContracts,
   feedback: feedbackContracts,
   places: placesContracts,
+  presence: presenceContracts,
   admin: adminContracts,
 } as const satisfies Readonly<Record<string, ContractGroup>>;
 export type ApiContracts = typeof apiContracts;
@@ -51,6 +53,7 @@ export * from './feedback.js';
 export * from './notifications.js';
 export * from './payments.js';
 export * from './places.js';
+export * from './presence.js';
 export * from './recommendations.js';
 export * from './templates.js';
 export * from './user.js';

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineContract } from './contract.js';
 import { emptyData, idParams, page, pageQuery } from './common.js';
-import { notificationSchema, unreadNotificationCountSchema, viewerModeSchema } from './entities/notification.js';
+import {
+  notificationPreferenceSchema,
+  notificationPreferencesSchema,
+  notificationSchema,
+  unreadNotificationCountSchema,
+  viewerModeSchema,
+} from './entities/notification.js';
 
 // Spec section 7 "Notifications (/community-service/notification)".
 const base = '/community-service/notification';
@@ -45,5 +51,26 @@ export const notificationsContracts = {
     access: 'private',
     summary: "Marks every one of the caller's notifications as read.",
     data: emptyData,
+  }),
+  getPreferences: defineContract({
+    method: 'GET',
+    path: `${base}/preferences`,
+    access: 'private',
+    summary: "Which of the caller's notices also go out by email or text message, per topic (defaults filled in).",
+    data: notificationPreferencesSchema,
+  }),
+  updatePreferences: defineContract({
+    method: 'PUT',
+    path: `${base}/preferences`,
+    access: 'private',
+    summary: 'Saves the caller\'s choices for the topics sent; topics left out keep their current choice.',
+    body: z.object({
+      preferences: z
+        .array(notificationPreferenceSchema, { error: 'Send preferences as a list' })
+        .min(1, 'Send at least one preference')
+        .max(10, 'Send each topic at most once')
+        .refine((list) => new Set(list.map((p) => p.topic)).size === list.length, 'Send each topic at most once'),
+    }),
+    data: notificationPreferencesSchema,
   }),
 } as const;

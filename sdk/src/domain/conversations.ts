@@ -18,6 +18,14 @@ export function takesPart(conversation: ConversationSides, userId: string): bool
 }
 
 /**
+ * The other person in a conversation the user takes part in.
+ * @example otherParticipant({ senderId: 'a', receiverId: 'b' }, 'a') // 'b'
+ */
+export function otherParticipant(conversation: Pick<ConversationSides, 'senderId' | 'receiverId'>, userId: string): string {
+  return conversation.senderId === userId ? conversation.receiverId : conversation.senderId;
+}
+
+/**
  * Whether the conversation shows as a contract to this user: they are the sender of a
  * conversation a tradesperson started, or the receiver of one a customer started; that
  * is, they are its tradesperson side.

@@ -119,7 +119,8 @@ export function defaultReferralState(): ReferralState {
 }
 
 /**
- * The public referral link of a recommendation; trailing slashes on the site are ignored.
+ * A public referral link: a recommendation's referral code or a business's own referral uuid
+ * (the page tries the first, then the second); trailing slashes on the site are ignored.
  * @example referralLink('https://tradeshub.co.uk/', 'abc') // 'https://tradeshub.co.uk/business/referral?uuid=abc'
  */
 export function referralLink(siteUrl: string, uuid: string): string {

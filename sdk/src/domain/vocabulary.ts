@@ -60,6 +60,8 @@ export const NOTIFICATION_TYPES = [
   'PAYMENT_SCHEDULE_CHANGE_SET_UPDATED',
   'PAYMENT_SCHEDULE_CHANGE_SET_DELETED',
   'SCHEDULE_UPDATED',
+  /** A review dispute was raised, answered or decided (metaData.kind says which). */
+  'REVIEW_DISPUTE',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

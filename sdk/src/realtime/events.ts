@@ -12,6 +12,12 @@ import { PAYMENT_SCHEDULE_CHANGE_SET_ACTIONS, SUPPORT_TYPES, WORK_STATUSES } fro
  * server sends `{ event, data }` with `event` one of these and `data` matching its schema.
  */
 export const REALTIME_EVENTS = {
+  /**
+   * The gateway accepted this socket's ADD_USER: from now on every event for the user reaches
+   * it. Clients count the socket as open only then, and refetch what they show at that moment,
+   * so nothing sent between the socket opening and the gateway taking it is missed.
+   */
+  READY: 'READY',
   /** A new notification for this user (data: the notification). */
   NOTIFICATION: 'NOTIFICATION',
   /** A message was sent or edited in one of this user's conversations (data: the message; upsert by id). */
@@ -48,6 +54,7 @@ const presence = z.object({ userId: id });
 
 /** The `data` schema of each event; the server builds frames with encodeServerFrame. */
 export const realtimeEventSchemas = {
+  READY: presence,
   NOTIFICATION: notificationSchema,
   MESSAGE: messageSchema,
   MESSAGE_REACTION: messageRef.extend({
@@ -82,6 +89,22 @@ export const addUserFrameSchema = z.object({
   token: z.string().min(1).max(2048),
 });
 export type AddUserFrame = z.infer<typeof addUserFrameSchema>;
+
+/**
+ * Close codes the gateway refuses a socket with; 4xxx mirror HTTP statuses. After
+ * SESSION_NOT_VALID or OTHER_USER the same identity would be refused again, so the client
+ * stops reconnecting until the app connects with a new one.
+ */
+export const SOCKET_CLOSE_CODES = {
+  /** The first frame was not ADD_USER as JSON (or was binary). */
+  BAD_FRAME: 4400,
+  /** The token is not a live session (signed out, expired, revoked). */
+  SESSION_NOT_VALID: 4401,
+  /** The token is a live session of another user than the ADD_USER userId. */
+  OTHER_USER: 4403,
+  /** No ADD_USER frame arrived in time. */
+  NO_ADD_USER: 4408,
+} as const;
 
 /** The keep-alive the client sends every 60 s, as plain text (spec section 4). */
 export const HEALTHCHECK_FRAME = 'healthcheck';

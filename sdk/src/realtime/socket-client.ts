@@ -4,6 +4,7 @@ import {
   addUserFrame,
   HEALTHCHECK_FRAME,
   parseServerFrame,
+  SOCKET_CLOSE_CODES,
   type RealtimeEventName,
   type RealtimeEvents,
 } from './events.js';
@@ -18,15 +19,24 @@ export interface SocketLike {
 export interface SocketEventLike {
   readonly type: string;
   readonly data?: unknown;
+  /** On 'close': the code the server closed with. */
+  readonly code?: number;
 }
 /** A WebSocket class: pass `ws` in Node, a fake in tests; the platform's is the default. */
 export type WebSocketLike = new (url: string) => SocketLike;
 
-/** Connection states, for a "reconnecting..." banner. */
-export const SOCKET_STATUS = { CONNECTING: 'connecting', OPEN: 'open', CLOSED: 'closed' } as const;
+/**
+ * Connection states, for a "reconnecting..." banner. UNAUTHORISED: the gateway refused the
+ * session (4401) or the user (4403); the client has stopped reconnecting, since the same
+ * token would be refused again, until connect() is called (after signing in again).
+ */
+export const SOCKET_STATUS = { CONNECTING: 'connecting', OPEN: 'open', CLOSED: 'closed', UNAUTHORISED: 'unauthorised' } as const;
 export type SocketStatus = (typeof SOCKET_STATUS)[keyof typeof SOCKET_STATUS];
 
 const WS_OPEN = 1;
+
+/** Closes after which reconnecting with the same identity is pointless. */
+const REFUSED_IDENTITY: ReadonlySet<number> = new Set([SOCKET_CLOSE_CODES.SESSION_NOT_VALID, SOCKET_CLOSE_CODES.OTHER_USER]);
 
 // mitt's typings describe a CommonJS module while Node and bundlers load its ES module, so
 // under NodeNext the default import is typed as the module; take the function in either shape.
@@ -59,7 +69,10 @@ export interface RealtimeClientOptions {
 }
 
 export interface RealtimeClient {
-  /** Opens the socket (no-op when already open or opening) and keeps it open until disconnect(). */
+  /**
+   * Opens the socket (no-op when already open or opening) and keeps it open until
+   * disconnect(), or until the gateway refuses the identity (status 'unauthorised').
+   */
   connect(): void;
   /** Closes the socket for good: no reconnect follows until connect() is called again. */
   disconnect(): void;
@@ -82,7 +95,10 @@ function resolveWebSocket(custom?: WebSocketLike): WebSocketLike {
   return platform;
 }
 
-/** The realtime socket: ADD_USER on open, healthcheck every 60 s, reconnect 3 s after a close. */
+/**
+ * The realtime socket: ADD_USER on open, healthcheck every 60 s, reconnect 3 s after a close,
+ * except a close refusing the identity (4401, 4403), which stops it as 'unauthorised'.
+ */
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
   const log = options.log ?? ((message: string, detail?: unknown) => console.warn(`[tradeshub] ${message}`, detail));
   const delayFor = options.reconnectDelayMs ?? reconnectDelayMs;
@@ -120,6 +136,10 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   function handleFrame(raw: unknown): void {
     const frame = parseServerFrame(raw);
     if (!frame.ok) return log(frame.problem, raw);
+    if (frame.event === 'READY') {
+      tries = 0;
+      setStatus(SOCKET_STATUS.OPEN);
+    }
     try {
       events.emit(frame.event, frame.data);
     } catch (error) {
@@ -147,23 +167,29 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       if (socket !== current) return;
       const identity = options.getIdentity();
       if (!identity) return disconnect();
-      tries = 0;
       current.send(addUserFrame(identity));
       clearInterval(healthcheckTimer);
       healthcheckTimer = setInterval(() => {
         if (current.readyState === WS_OPEN) current.send(HEALTHCHECK_FRAME);
       }, options.healthcheckIntervalMs ?? HEALTHCHECK_INTERVAL_MS);
-      setStatus(SOCKET_STATUS.OPEN);
+      // Still 'connecting': the socket is open only once the gateway says READY (it holds the
+      // socket for this user), so catch-up work done on 'open' cannot race the registration.
     });
     current.addEventListener('message', (event) => {
       if (socket === current) handleFrame(event.data);
     });
     current.addEventListener('error', (event) => log('The realtime socket reported an error', event));
-    current.addEventListener('close', () => {
+    current.addEventListener('close', (event) => {
       if (socket !== current) return;
       socket = null;
       clearInterval(healthcheckTimer);
       healthcheckTimer = undefined;
+      if (event.code !== undefined && REFUSED_IDENTITY.has(event.code)) {
+        log(`The realtime gateway refused this session (${event.code}); not reconnecting until connect() is called again`);
+        wanted = false;
+        tries = 0;
+        return setStatus(SOCKET_STATUS.UNAUTHORISED);
+      }
       setStatus(SOCKET_STATUS.CLOSED);
       scheduleReconnect();
     });

@@ -24,12 +24,20 @@ export function fakeWebSocketClass() {
       this.sent.push(data);
     }
 
-    close(): void {
+    close(code = 1000): void {
       this.closedByClient = true;
-      this.serverCloses();
+      this.serverCloses(code);
     }
 
+    /** The connection opens and, as the real gateway does, ADD_USER is answered with READY. */
     serverOpens(): void {
+      this.serverOpensSilently();
+      const addUser = this.sent.map((frame) => JSON.parse(frame) as { action?: string; userId?: string }).find((f) => f.action === 'ADD_USER');
+      if (addUser) this.serverSends(JSON.stringify({ event: 'READY', data: { userId: addUser.userId } }));
+    }
+
+    /** The connection opens but the gateway has not answered ADD_USER yet. */
+    serverOpensSilently(): void {
       this.readyState = 1;
       this.dispatch({ type: 'open' });
     }
@@ -38,9 +46,10 @@ export function fakeWebSocketClass() {
       this.dispatch({ type: 'message', data });
     }
 
-    serverCloses(): void {
+    /** The server ends the connection (1006, as after a drop, unless a code is given). */
+    serverCloses(code = 1006): void {
       this.readyState = 3;
-      this.dispatch({ type: 'close' });
+      this.dispatch({ type: 'close', code });
     }
 
     private dispatch(event: SocketEventLike): void {

@@ -51,7 +51,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       close: () => client.close(),
     };
   }
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // Keep-alive: a connection a NAT or proxy silently dropped fails fast instead of hanging a query.
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, keepAlive: true });
   // An idle connection the database ends (a restart, a failover, an operator) is reported
   // here; without a listener Node would treat it as uncaught and stop the whole server.
   // The pool drops that connection and opens a new one on the next query.

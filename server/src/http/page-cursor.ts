@@ -23,6 +23,14 @@ export interface Page<T> {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * The times a cursor may name: from 1970 to the end of 9999. Outside them toISOString()
+ * writes a six-digit year ('+010000-…') that PostgreSQL cannot read, so a forged cursor
+ * would reach the database as an error instead of a sentence.
+ */
+const EARLIEST = Date.UTC(1970, 0, 1);
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 /** A creation time cut to milliseconds, read back as a Date: order and compare pages by it. */
 export function createdAtMs(column: AnyColumn<{ data: Date }>): SQL<Date> {
   return sql<Date>`date_trunc('milliseconds', ${column})`.mapWith(column);
@@ -34,9 +42,10 @@ export function encodePageCursor(cursor: PageCursor): string {
 
 /** Reads a cursor; `what` names the list in the error, e.g. 'notifications'. */
 export function decodePageCursor(value: string, what: string): PageCursor {
-  const [time, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const [time, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(time ?? '');
-  if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
+  const ms = createdAt.getTime();
+  if (rest.length > 0 || !id || !UUID.test(id) || !Number.isFinite(ms) || ms < EARLIEST || ms > LATEST) {
     throw badRequest(`That page of ${what} no longer exists. Load the ${what} again from the start.`);
   }
   return { createdAt, id };

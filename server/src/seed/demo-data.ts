@@ -16,6 +16,7 @@ import {
   type ReviewRow,
   type UserRow,
 } from './demo-context.js';
+import { buildDemoConversation, insertDemoConversation } from './demo-conversation.js';
 import { buildCustomers } from './demo-customers.js';
 import { buildReviews } from './demo-reviews.js';
 import { SeededRandom } from './random.js';
@@ -33,6 +34,7 @@ export interface DemoData {
   businessCategories: BusinessCategoryRow[];
   addresses: AddressRow[];
   reviews: ReviewRow[];
+  conversation: ReturnType<typeof buildDemoConversation>;
 }
 
 export interface DemoDataCounts {
@@ -62,12 +64,14 @@ export function buildDemoData(options: BuildDemoDataOptions): DemoData {
     if (!id) throw new Error(`The category "${title}" is not in the database; seed the categories first.`);
     return id;
   };
+  const users = [admin, ...customers.map((c) => c.user), ...demoBusinesses.map((b) => b.owner)];
   return {
-    users: [admin, ...customers.map((c) => c.user), ...demoBusinesses.map((b) => b.owner)],
+    users,
     businesses: demoBusinesses.map((b) => b.row),
     businessCategories: demoBusinesses.flatMap((b) => b.categories.map((title) => ({ businessId: b.row.id, categoryId: categoryId(title) }))),
     addresses: customerAddresses,
     reviews: buildReviews(ctx, demoBusinesses, customers),
+    conversation: buildDemoConversation(users, random, options.now),
   };
 }
 
@@ -80,6 +84,7 @@ export async function insertDemoData(db: Queryable, passwordHash: string, now: D
   await insertInBatches(db, businessCategories, data.businessCategories);
   await insertInBatches(db, addresses, data.addresses);
   await insertInBatches(db, reviews, data.reviews);
+  await insertDemoConversation(db, data.conversation);
   await recomputeBusinessRatings(db);
   return { users: data.users.length, businesses: data.businesses.length, reviews: data.reviews.length };
 }

@@ -14,6 +14,8 @@ export const TEMPLATE_KEYS = {
   connectionRequest: 'connection-request',
   paymentRequestEmail: 'payment-request-email',
   paymentRequestSms: 'payment-request-sms',
+  notificationCopyEmail: 'notification-copy-email',
+  notificationCopySms: 'notification-copy-sms',
 } as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[keyof typeof TEMPLATE_KEYS];
 
@@ -171,5 +173,29 @@ ${SIGN_OFF}`,
     name: 'Payment request (SMS)',
     subject: null,
     body: '{{businessName}} has requested {{amount}}, due {{dueDate}}. Pay securely on Tradeshub: {{link}}',
+  },
+  {
+    // {{firstName}}, {{summary}} (the notice, cut to fit a subject line), {{message}}, {{link}}, {{settingsLink}}
+    key: TEMPLATE_KEYS.notificationCopyEmail,
+    type: 'email',
+    name: 'Notification copy',
+    subject: '{{summary}}',
+    body: `Hi {{firstName}},
+
+{{message}}
+
+See it on Tradeshub: {{link}}
+
+You are getting this email because of your notification settings. To choose what we email you about, go to {{settingsLink}}
+
+${SIGN_OFF}`,
+  },
+  {
+    // {{message}}, {{link}}
+    key: TEMPLATE_KEYS.notificationCopySms,
+    type: 'sms',
+    name: 'Notification copy (text)',
+    subject: null,
+    body: 'Tradeshub: {{message}} {{link}}',
   },
 ];

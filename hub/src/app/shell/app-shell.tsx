@@ -6,7 +6,11 @@ import { paths } from '../../config/paths';
 import { trackPageView } from '../../lib/analytics';
 import { readConsent } from '../../lib/consent';
 import { usePageHeaderStore } from '../../lib/page-header';
+import { RealtimeConnection, type RealtimeConnectionProps } from '../../lib/realtime';
 import { useSession } from '../../lib/session';
+import { connectionKeys } from '../../features/connections/api/connection-keys';
+import { MessagesLiveSync } from '../../features/messages/components/messages-live-sync';
+import { notificationsKey } from '../../features/notifications/api/get-notifications';
 import { mainNavigation } from '../navigation';
 import { AccountMenu } from './account-menu';
 import { CookieBanner } from './cookie-banner';
@@ -15,6 +19,12 @@ import { Footer } from './footer';
 import { MainNav } from './main-nav';
 import { NotificationBell } from './notification-bell';
 import { Toaster } from './toaster';
+
+/** What a pushed event makes stale (issue 5: the bell, the list and the connection requests follow live). */
+const LIVE_QUERIES: RealtimeConnectionProps['invalidateOn'] = {
+  NOTIFICATION: [notificationsKey],
+  CONNECTION_REQUEST: [connectionKeys.all],
+};
 
 export interface RouteHandle {
   /** Page modes of spec section 2: home (landing), dashboard (signed-in pages), register (auth forms). */
@@ -92,6 +102,8 @@ export function AppShell() {
       </main>
       <Footer />
       <Toaster />
+      <RealtimeConnection invalidateOn={LIVE_QUERIES} />
+      {session.isAuthenticated && <MessagesLiveSync />}
       <FeedbackWidget />
       <CookieBanner onAnswer={(consent) => consent === 'accepted' && trackPageView(location.pathname)} />
     </div>

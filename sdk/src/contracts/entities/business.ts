@@ -94,10 +94,14 @@ export const businessLocationSchema = z.object({
 });
 export type BusinessLocation = z.infer<typeof businessLocationSchema>;
 
-/** What anyone may see of a business: no email, phone or address lines. */
+/**
+ * What anyone may see of a business: no email, phone or address lines. `referralUuid` is
+ * public on purpose: it is the uuid of the business's own referral link, made to be shared.
+ */
 export const publicBusinessSchema = z.object({
   id,
   ownerId: id,
+  referralUuid: id,
   name: text(120),
   accountType: z.enum(ACCOUNT_TYPES),
   isAssessor: z.boolean(),

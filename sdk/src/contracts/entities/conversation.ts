@@ -6,8 +6,8 @@ import { userSummarySchema } from './user.js';
 
 /**
  * A conversation between two users as listed: the other party, the latest message and the
- * caller's unseen count. Whether it shows as a contract follows from `startedByTradesperson`
- * and who is asking (see the domain's conversations rules).
+ * caller's unseen count; delivered and seen are the latest message's. Whether it shows as a
+ * contract follows from `startedByTradesperson` and who is asking (the domain's conversations rules).
  */
 export const conversationSchema = z.object({
   id,
@@ -21,6 +21,8 @@ export const conversationSchema = z.object({
   unseenMessages: z.number().int().min(0),
   userProfile: userSummarySchema,
   lastMessage: messageSchema.nullable(),
+  /** The job request post a JOB_REQUEST conversation answers. */
+  postId: id.nullable(),
   workId: id.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,

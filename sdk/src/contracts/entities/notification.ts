@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, text } from '../common.js';
 import { NOTIFICATION_TYPES } from '../../domain/vocabulary.js';
+import { NOTIFICATION_TOPIC_IDS } from '../../domain/notification-preferences.js';
 import type { ViewerRole } from '../../domain/notification-counting.js';
 import { userSummarySchema } from './user.js';
 
@@ -39,3 +40,18 @@ export const unreadNotificationCountSchema = z.object({
   mode: viewerModeSchema,
 });
 export type UnreadNotificationCount = z.infer<typeof unreadNotificationCountSchema>;
+
+/** One topic's copies: whether its notices also go out by email and by text message. */
+export const notificationPreferenceSchema = z.object({
+  topic: z.enum(NOTIFICATION_TOPIC_IDS, { error: 'Choose a notification topic from the list' }),
+  email: z.boolean({ error: 'Say whether to send an email: true or false' }),
+  sms: z.boolean({ error: 'Say whether to send a text message: true or false' }),
+});
+
+/** Every topic's preference, defaults filled in, and whether a text can reach the person. */
+export const notificationPreferencesSchema = z.object({
+  preferences: z.array(notificationPreferenceSchema),
+  /** False while the profile has no mobile number: text messages cannot go anywhere yet. */
+  canReceiveSms: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

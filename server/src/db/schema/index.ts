@@ -4,3 +4,4 @@ export * from './businesses.js';
 export * from './reviews.js';
 export * from './notifications.js';
 export * from './trust.js';
+export * from './chat.js';

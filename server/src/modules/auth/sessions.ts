@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { Viewer } from '../../http/viewer.js';
@@ -51,4 +51,17 @@ export async function revokeUserSessions(db: Queryable, userId: string, exceptSe
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(...conditions));
+}
+
+/** Which of these sessions are still signed in (the realtime gateway drops sockets of the others). */
+export async function liveSessionIds(db: Queryable, sessionIds: readonly string[]): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let start = 0; start < sessionIds.length; start += 5000) {
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(inArray(sessions.id, sessionIds.slice(start, start + 5000)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    for (const row of rows) live.add(row.id);
+  }
+  return live;
 }

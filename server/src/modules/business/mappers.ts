@@ -11,6 +11,7 @@ type BusinessRow = typeof businesses.$inferSelect;
 export const publicBusinessColumns = {
   id: businesses.id,
   ownerUserId: businesses.ownerUserId,
+  referralUuid: businesses.referralUuid,
   name: businesses.name,
   accountType: businesses.accountType,
   isAssessor: businesses.isAssessor,
@@ -69,6 +70,7 @@ export function toPublicBusiness(row: PublicBusinessRow, extras: BusinessExtras)
   return {
     id: row.id,
     ownerId: row.ownerUserId,
+    referralUuid: row.referralUuid,
     name: row.name,
     accountType: row.accountType,
     isAssessor: row.isAssessor,

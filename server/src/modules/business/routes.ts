@@ -19,6 +19,8 @@ export const businessModule: AppModule = (app, context) => {
 
   registerRoute(app, businessContracts.getById, async ({ params, viewer, isPublic }) => business.viewBusiness(db, params.id, viewer, isPublic));
 
+  registerRoute(app, businessContracts.getByReferralUuid, async ({ params }) => business.businessByReferralUuid(db, params.referralUuid));
+
   registerRoute(app, businessContracts.getCategories, async ({ params }) => business.categoriesOfBusiness(db, params.id));
 
   registerRoute(app, businessContracts.getAllCategories, async () => (await allCategories(db)).map(toCategory));

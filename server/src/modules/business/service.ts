@@ -83,6 +83,13 @@ export async function viewBusiness(
   return isOwner ? toBusiness(found.business, found.extras) : toPublicBusiness(found.business, found.extras);
 }
 
+/** The business a tradesperson's own referral link points at, in the public shape to everyone. */
+export async function businessByReferralUuid(db: Queryable, referralUuid: string): Promise<PublicBusiness> {
+  const found = await findBusiness(db, eq(businesses.referralUuid, referralUuid));
+  if (!found) throw notFound('business');
+  return toPublicBusiness(found.business, found.extras);
+}
+
 /** The work categories a business offers, in the product's order. */
 export async function categoriesOfBusiness(db: Queryable, businessId: string): Promise<Category[]> {
   const [found] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).limit(1);

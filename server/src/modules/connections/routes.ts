@@ -18,11 +18,11 @@ import {
 import { publicTrustedConnections, trustedConnectionsFor } from './trusted.js';
 
 /** Connection requests between users, searching people to connect with, and a business's trusted connections. */
-export const connectionsModule: AppModule = (app, { db }) => {
+export const connectionsModule: AppModule = (app, { db, events }) => {
   const pageOf = (query: { cursor?: string | undefined; limit: number }) => ({ cursor: query.cursor, limit: query.limit });
 
   registerRoute(app, connectionsContracts.create, async ({ viewer, body }) =>
-    withMessage(await requestConnection(db, viewer.userId, body), 'Your connection request has been sent.', 201),
+    withMessage(await requestConnection(db, events, viewer.userId, body), 'Your connection request has been sent.', 201),
   );
 
   registerRoute(app, connectionsContracts.update, async ({ viewer, body }) => {

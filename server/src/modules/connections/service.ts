@@ -3,9 +3,10 @@ import { contactRequestCount, type ConnectionCheck, type UserConnection, type Vi
 import type { Database, Queryable } from '../../db/client.js';
 import { userConnections, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import type { EventBus } from '../../realtime/event-bus.js';
 import { createNotification } from '../notifications/create.js';
 import { isBlockedBetween } from '../user/blocks.js';
-import { between, findConnectionFor, involving, toUserConnection, type ConnectionRow } from './queries.js';
+import { between, findConnectionFor, involving, otherSideOf, toUserConnection, type ConnectionRow } from './queries.js';
 
 async function findUser(db: Queryable, userId: string) {
   const [user] = await db
@@ -30,12 +31,15 @@ export interface ConnectionRequest {
   isTrustedConnection: boolean;
 }
 
-/** Sends a connection request: one per pair of people, whichever of them asks first. */
-export async function requestConnection(db: Database, senderId: string, request: ConnectionRequest): Promise<UserConnection> {
+/**
+ * Sends a connection request: one per pair of people, whichever of them asks first. Once it
+ * is committed the receiver's sockets hear CONNECTION_REQUEST with the request as they see it.
+ */
+export async function requestConnection(db: Database, events: EventBus, senderId: string, request: ConnectionRequest): Promise<UserConnection> {
   if (senderId === request.receiverId) throw badRequest('You cannot send a connection request to yourself.');
-  return db.transaction(async (tx) => {
-    const receiver = await findUser(tx, request.receiverId);
-    if (!receiver) throw notFound('user');
+  const { asSender, asReceiver } = await db.transaction(async (tx) => {
+    const [receiver, sender] = await Promise.all([findUser(tx, request.receiverId), findUser(tx, senderId)]);
+    if (!receiver || !sender) throw notFound('user');
     if (await isBlockedBetween(tx, senderId, receiver.id)) {
       throw forbidden('You cannot connect with this person.');
     }
@@ -51,8 +55,10 @@ export async function requestConnection(db: Database, senderId: string, request:
       .insert(userConnections)
       .values({ senderId, receiverId: receiver.id, isTrustedConnection: request.isTrustedConnection })
       .returning();
-    return toUserConnection(created!, receiver);
+    return { asSender: toUserConnection(created!, receiver), asReceiver: toUserConnection(created!, sender) };
   });
+  await events.publish([asReceiver.receiverId], 'CONNECTION_REQUEST', asReceiver);
+  return asSender;
 }
 
 /** The receiver accepts or rejects a request; accepting tells the sender. Anyone else hears 404. */
@@ -71,6 +77,9 @@ export async function answerConnectionRequest(
       .limit(1);
     if (!row) throw notFound('connection request');
     if (row.status !== 'PENDING') throw conflict('You have already answered this connection request.');
+    if (status === 'ACCEPTED' && (await isBlockedBetween(tx, row.senderId, receiverId))) {
+      throw forbidden('You cannot connect with this person.');
+    }
     const [updated] = await tx
       .update(userConnections)
       .set({ status, seen: true, updatedAt: new Date() })
@@ -133,4 +142,13 @@ export async function unseenRequestCount(db: Queryable, receiverId: string, mode
     .from(userConnections)
     .where(unseenRequestsTo(receiverId));
   return contactRequestCount(requests, mode);
+}
+
+/** Everyone `userId` is connected with (accepted either way): who hears the user's presence. */
+export async function connectedUserIds(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: otherSideOf(userId) })
+    .from(userConnections)
+    .where(and(involving(userId), acceptedConnections));
+  return rows.map((r) => r.id);
 }

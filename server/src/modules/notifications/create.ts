@@ -1,6 +1,8 @@
 import type { NotificationType } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
+import { queueNotificationCopies } from './copies.js';
+import { pushNotificationOnCommit } from '../../realtime/notification-push.js';
 
 export interface NewNotification {
   /** Who is told. */
@@ -18,7 +20,8 @@ export interface NewNotification {
 
 /**
  * The one way modules tell someone something happened. Pass the caller's transaction so the
- * notice is kept only if the change it describes is.
+ * notice is kept only if the change it describes is. The recipient's sockets hear it when
+ * that transaction commits.
  */
 export async function createNotification(db: Queryable, input: NewNotification): Promise<string> {
   const [row] = await db
@@ -33,5 +36,7 @@ export async function createNotification(db: Queryable, input: NewNotification):
       metaData: input.metaData ?? null,
     })
     .returning({ id: notifications.id });
+  await queueNotificationCopies(db, { id: row!.id, userId: input.userId, actionType: input.actionType });
+  await pushNotificationOnCommit(db, input.userId, row!.id);
   return row!.id;
 }

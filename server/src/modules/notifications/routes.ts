@@ -9,9 +9,14 @@ import {
   unreadNotificationCountFor,
 } from './service.js';
 import { viewerModeOf } from './viewer-mode.js';
+import { startCopyDispatcher, type CopyDispatcher } from './copy-dispatcher.js';
+import { preferencesOf, savePreferences } from './preferences.js';
 
-/** The caller's notifications: list, unread count for the mode viewed, by id, mark read. */
-export const notificationsModule: AppModule = (app, { db }) => {
+/**
+ * The caller's notifications: list, unread count for the mode viewed, by id, mark read; the
+ * preferences that decide their email and text copies, and the dispatcher that sends those.
+ */
+export const notificationsModule: AppModule = (app, { db, config, mailer, sms }) => {
   registerRoute(app, notificationsContracts.getAll, async ({ viewer, query }) =>
     listNotifications(db, viewer.userId, { cursor: query.cursor, limit: query.limit }),
   );
@@ -29,4 +34,28 @@ export const notificationsModule: AppModule = (app, { db }) => {
     await markAllNotificationsRead(db, viewer.userId);
     return withMessage(null, 'All your notifications are marked as read.');
   });
+
+  registerRoute(app, notificationsContracts.getPreferences, async ({ viewer }) => preferencesOf(db, viewer.userId));
+
+  registerRoute(app, notificationsContracts.updatePreferences, async ({ viewer, body }) =>
+    withMessage(await savePreferences(db, viewer.userId, body.preferences), 'Your notification settings are saved.'),
+  );
+
+  const copies = startCopyDispatcher({
+    db,
+    mailer,
+    sms,
+    siteUrl: config.siteUrl,
+    intervalMs: config.notificationCopyIntervalMs,
+    onError: (error) => app.log.error({ err: error }, 'A notification copy could not be sent'),
+  });
+  app.decorate('notificationCopies', copies);
+  app.addHook('onClose', async () => copies.stop());
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends queued email/SMS copies of notifications; tests drain it instead of waiting. */
+    notificationCopies: CopyDispatcher;
+  }
+}

@@ -12,6 +12,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { businesses, reviewDisputes, reviews } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Viewer } from '../../http/viewer.js';
+import type { EventBus } from '../../realtime/event-bus.js';
 import { createNotification } from '../notifications/create.js';
 import { reviewWithOwner } from './business-reviews.js';
 
@@ -19,6 +20,18 @@ import { reviewWithOwner } from './business-reviews.js';
 // disputes in moderation.ts.
 
 type DisputeRow = typeof reviewDisputes.$inferSelect;
+
+/** A dispute changed, with the two people who take part in it: the reviewer and the business's owner. */
+export interface DisputeChange {
+  dispute: ReviewDispute;
+  parties: string[];
+}
+
+/** Tells the reviewer's and the business's sockets, once the change is committed. */
+export async function publishDisputeChange(events: EventBus, change: DisputeChange): Promise<ReviewDispute> {
+  await events.publish([...new Set(change.parties)], 'DISPUTE_UPDATED', change.dispute);
+  return change.dispute;
+}
 
 export function toReviewDispute(row: DisputeRow): ReviewDispute {
   return {
@@ -36,10 +49,15 @@ export function toReviewDispute(row: DisputeRow): ReviewDispute {
   };
 }
 
-export async function createReviewDispute(db: Database, callerId: string, body: z.output<typeof createReviewDisputeBodySchema>): Promise<ReviewDispute> {
+export async function createReviewDispute(
+  db: Database,
+  events: EventBus,
+  callerId: string,
+  body: z.output<typeof createReviewDisputeBodySchema>,
+): Promise<ReviewDispute> {
   const { review, ownerUserId, businessName } = await reviewWithOwner(db, body.reviewId);
   if (ownerUserId !== callerId) throw forbidden('Only the business that was reviewed can dispute this review.');
-  return db.transaction(async (tx) => {
+  const dispute = await db.transaction(async (tx) => {
     // Locking the review makes two disputes raised at once queue up behind each other.
     const [locked] = await tx.select({ hiddenReason: reviews.hiddenReason }).from(reviews).where(eq(reviews.id, review.id)).for('update');
     if (locked?.hiddenReason) throw conflict('This review has already been hidden by our moderators.');
@@ -59,18 +77,27 @@ export async function createReviewDispute(db: Database, callerId: string, body: 
       .returning();
     await createNotification(tx, {
       userId: review.authorUserId,
-      actionType: 'COMMENT',
+      actionType: 'REVIEW_DISPUTE',
       message: `${businessName} disputed your review as '${body.reason}'. You can respond before our moderators decide.`,
       triggeredByUserId: callerId,
-      metaData: { kind: 'REVIEW_DISPUTE_RAISED', reviewId: review.id, disputeId: created!.id },
+      metaData: { kind: 'REVIEW_DISPUTE_RAISED', reviewId: review.id, businessId: review.businessId, disputeId: created!.id },
     });
     return toReviewDispute(created!);
   });
+  return publishDisputeChange(events, { dispute, parties: [review.authorUserId, ownerUserId] });
 }
 
-/** The reviewer answers a pending dispute, or the business withdraws its dispute; anyone else hears 404. */
-export async function updateReviewDispute(db: Database, callerId: string, body: z.output<typeof updateReviewDisputeBodySchema>): Promise<ReviewDispute> {
-  return db.transaction(async (tx) => {
+/**
+ * The reviewer answers a pending dispute, or the business withdraws its dispute; anyone else
+ * hears 404. Both sides' sockets hear DISPUTE_UPDATED once it is committed, as when it is raised.
+ */
+export async function updateReviewDispute(
+  db: Database,
+  events: EventBus,
+  callerId: string,
+  body: z.output<typeof updateReviewDisputeBodySchema>,
+): Promise<ReviewDispute> {
+  const change = await db.transaction(async (tx): Promise<DisputeChange> => {
     const [row] = await tx
       .select({ dispute: reviewDisputes, authorUserId: reviews.authorUserId, ownerUserId: businesses.ownerUserId })
       .from(reviewDisputes)
@@ -80,6 +107,7 @@ export async function updateReviewDispute(db: Database, callerId: string, body: 
       .for('update', { of: reviewDisputes });
     if (!row || (row.authorUserId !== callerId && row.ownerUserId !== callerId)) throw notFound('review dispute');
     const { dispute } = row;
+    const parties = [row.authorUserId, row.ownerUserId];
 
     if (row.authorUserId === callerId) {
       if (body.withdraw) throw forbidden('Only the business that raised this dispute can withdraw it.');
@@ -90,7 +118,15 @@ export async function updateReviewDispute(db: Database, callerId: string, body: 
         .set({ customerResponse: body.response, seenByCustomer: true, updatedAt: new Date() })
         .where(eq(reviewDisputes.id, dispute.id))
         .returning();
-      return toReviewDispute(answered!);
+      await createNotification(tx, {
+        userId: row.ownerUserId,
+        actionType: 'REVIEW_DISPUTE',
+        message: `The reviewer gave their side of your dispute ('${dispute.reason}'). Our moderators will weigh both before deciding.`,
+        triggeredByUserId: callerId,
+        isForBusiness: true,
+        metaData: { kind: 'REVIEW_DISPUTE_ANSWERED', reviewId: dispute.reviewId, businessId: dispute.businessId, disputeId: dispute.id },
+      });
+      return { dispute: toReviewDispute(answered!), parties };
     }
 
     if (!body.withdraw) throw badRequest('Send withdraw: true to withdraw your dispute; only the reviewer can respond to it.');
@@ -100,8 +136,9 @@ export async function updateReviewDispute(db: Database, callerId: string, body: 
       .set({ status: 'CLOSED', seenByCustomer: false, updatedAt: new Date() })
       .where(eq(reviewDisputes.id, dispute.id))
       .returning();
-    return toReviewDispute(closed!);
+    return { dispute: toReviewDispute(closed!), parties };
   });
+  return publishDisputeChange(events, change);
 }
 
 /** The reasons already raised against a review, in the spec's order; for its reviewer, its business or an operator. */

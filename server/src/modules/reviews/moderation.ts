@@ -5,8 +5,9 @@ import type { Database, Queryable } from '../../db/client.js';
 import { businesses, reviewDisputes, reviews } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { Viewer } from '../../http/viewer.js';
+import type { EventBus } from '../../realtime/event-bus.js';
 import { createNotification } from '../notifications/create.js';
-import { toReviewDispute } from './disputes.js';
+import { publishDisputeChange, toReviewDispute, type DisputeChange } from './disputes.js';
 import { recomputeBusinessRatings } from './ratings.js';
 import { reviewsForModeration } from './review-view.js';
 
@@ -72,24 +73,33 @@ export async function reviewDisputeQueue(db: Queryable, request: QueueRequest) {
   };
 }
 
-const decisionMessages: Partial<Record<DisputeStatus, (business: string) => string>> = {
-  ACCEPTED: (business) => `Our moderators upheld ${business}'s dispute of your review, so the review is now hidden with the reason shown.`,
-  REJECTED: (business) => `Our moderators rejected ${business}'s dispute of your review. Your review stays as it is.`,
+/** What the reviewer and the business are told of a decision; closing a dispute tells nobody. */
+const decisionMessages: Partial<Record<DisputeStatus, { reviewer: (business: string) => string; business: string }>> = {
+  ACCEPTED: {
+    reviewer: (business) => `Our moderators upheld ${business}'s dispute of your review, so the review is now hidden with the reason shown.`,
+    business: 'Our moderators upheld your dispute. The review is now hidden from your profile with the reason shown.',
+  },
+  REJECTED: {
+    reviewer: (business) => `Our moderators rejected ${business}'s dispute of your review. Your review stays as it is.`,
+    business: 'Our moderators rejected your dispute. The review stays on your profile as it is.',
+  },
 };
 
 /**
  * An operator's move on a dispute. Accepting hides the review with the dispute's reason and
  * takes it out of the business's ratings; the reviewer is told of an acceptance or a rejection.
+ * Both sides' sockets hear DISPUTE_UPDATED once the move is committed.
  */
 export async function decideReviewDispute(
   db: Database,
+  events: EventBus,
   operatorId: string,
   disputeId: string,
   body: z.output<typeof decideReviewDisputeBodySchema>,
 ): Promise<ReviewDispute> {
-  return db.transaction(async (tx) => {
+  const change = await db.transaction(async (tx): Promise<DisputeChange> => {
     const [row] = await tx
-      .select({ dispute: reviewDisputes, authorUserId: reviews.authorUserId, businessName: businesses.name })
+      .select({ dispute: reviewDisputes, authorUserId: reviews.authorUserId, ownerUserId: businesses.ownerUserId, businessName: businesses.name })
       .from(reviewDisputes)
       .innerJoin(reviews, eq(reviews.id, reviewDisputes.reviewId))
       .innerJoin(businesses, eq(businesses.id, reviewDisputes.businessId))
@@ -116,16 +126,26 @@ export async function decideReviewDispute(
       await tx.update(reviews).set({ hiddenReason: dispute.reason }).where(eq(reviews.id, dispute.reviewId));
       await recomputeBusinessRatings(tx, [dispute.businessId]);
     }
-    const message = decisionMessages[body.status];
-    if (message) {
+    const messages = decisionMessages[body.status];
+    if (messages) {
+      const metaData = { kind: 'REVIEW_DISPUTE_DECIDED', reviewId: dispute.reviewId, businessId: dispute.businessId, disputeId: dispute.id, status: body.status };
       await createNotification(tx, {
         userId: row.authorUserId,
-        actionType: 'COMMENT',
-        message: message(row.businessName),
+        actionType: 'REVIEW_DISPUTE',
+        message: messages.reviewer(row.businessName),
         triggeredByUserId: operatorId,
-        metaData: { kind: 'REVIEW_DISPUTE_DECIDED', reviewId: dispute.reviewId, disputeId: dispute.id, status: body.status },
+        metaData,
+      });
+      await createNotification(tx, {
+        userId: row.ownerUserId,
+        actionType: 'REVIEW_DISPUTE',
+        message: messages.business,
+        triggeredByUserId: operatorId,
+        isForBusiness: true,
+        metaData,
       });
     }
-    return toReviewDispute(updated!);
+    return { dispute: toReviewDispute(updated!), parties: [row.authorUserId, row.ownerUserId] };
   });
+  return publishDisputeChange(events, change);
 }

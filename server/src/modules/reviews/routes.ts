@@ -9,7 +9,7 @@ import { assertOperator, decideReviewDispute, reviewDisputeQueue } from './moder
 import { reviewById, reviewsOfBusiness } from './review-view.js';
 
 /** Reviews of businesses and customers, likes, replies, and review disputes with their moderation. */
-export const reviewsModule: AppModule = (app, { db }) => {
+export const reviewsModule: AppModule = (app, { db, events }) => {
   registerRoute(app, businessReviewContracts.getReviews, async ({ params, query, viewer }) =>
     reviewsOfBusiness(db, params.id, viewer?.userId ?? null, { cursor: query.cursor, limit: query.limit }),
   );
@@ -34,10 +34,10 @@ export const reviewsModule: AppModule = (app, { db }) => {
   );
 
   registerRoute(app, businessReviewContracts.createReviewDispute, async ({ viewer, body }) =>
-    withMessage(await createReviewDispute(db, viewer.userId, body), 'Your dispute has been sent to our moderators.', 201),
+    withMessage(await createReviewDispute(db, events, viewer.userId, body), 'Your dispute has been sent to our moderators.', 201),
   );
   registerRoute(app, businessReviewContracts.updateReviewDispute, async ({ viewer, body }) => {
-    const dispute = await updateReviewDispute(db, viewer.userId, body);
+    const dispute = await updateReviewDispute(db, events, viewer.userId, body);
     return withMessage(dispute, dispute.status === 'CLOSED' ? 'Your dispute has been withdrawn.' : 'Your response has been added to the dispute.');
   });
   registerRoute(app, businessReviewContracts.getDisputedCategories, async ({ viewer, params }) => disputedCategories(db, viewer, params.id));
@@ -53,6 +53,6 @@ export const reviewsModule: AppModule = (app, { db }) => {
   });
   registerRoute(app, adminContracts.decideReviewDispute, async ({ viewer, params, body }) => {
     assertOperator(viewer);
-    return withMessage(await decideReviewDispute(db, viewer.userId, params.id, body), `The dispute is now ${body.status.toLowerCase()}.`);
+    return withMessage(await decideReviewDispute(db, events, viewer.userId, params.id, body), `The dispute is now ${body.status.toLowerCase()}.`);
   });
 };

@@ -28,3 +28,12 @@ export async function isBlockedBetween(db: Queryable, a: string, b: string): Pro
     .limit(1);
   return row !== undefined;
 }
+
+/** Everyone `userId` blocked or was blocked by (which side is never revealed). */
+export async function blockedEitherWay(db: Queryable, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ blockerId: userBlocks.blockerId, blockedId: userBlocks.blockedId })
+    .from(userBlocks)
+    .where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
+  return new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)));
+}

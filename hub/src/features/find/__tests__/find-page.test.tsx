@@ -14,6 +14,7 @@ const london = { name: 'London', region: 'England', latitude: 51.5085, longitude
 const result = (n: number, overrides: Partial<BusinessSearchResult> = {}): BusinessSearchResult => ({
   id: `0f0f0f0f-0000-4000-8000-00000000000${n}`,
   ownerId: `1f0f0f0f-0000-4000-8000-00000000000${n}`,
+  referralUuid: `2f0f0f0f-0000-4000-8000-00000000000${n}`,
   name: `Business ${n}`,
   accountType: 'individual',
   isAssessor: false,

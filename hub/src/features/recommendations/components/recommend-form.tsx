@@ -7,7 +7,7 @@ import { TextAreaField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { showServerErrors } from '../../../lib/form-errors';
 import { useCreateRecommendation } from '../api/create-recommendation';
-import { Notice } from './notice';
+import { Notice } from '../../../components/ui/notice';
 
 const FIELDS = ['workCategoryId', 'comment'] as const;
 const COMMENT_MAX = 2000;

@@ -9,9 +9,9 @@ import { useSession } from '../../../lib/session';
 import { useBusinessToRecommend } from '../api/get-business';
 import { useRecommendationByCode } from '../api/get-recommendation-by-code';
 import { BusinessSummary } from '../components/business-summary';
-import { InlineSignIn } from '../components/inline-sign-in';
-import { Notice } from '../components/notice';
-import { notifyOpener, widgetOrigin } from '../components/opener-message';
+import { InlineSignIn } from '../../../components/inline-sign-in';
+import { Notice } from '../../../components/ui/notice';
+import { notifyOpener, widgetOrigin } from '../../../lib/widget-opener';
 import { RecommendDone } from '../components/recommend-done';
 import { RecommendForm } from '../components/recommend-form';
 
@@ -100,7 +100,12 @@ export default function RecommendPage() {
       </div>
     );
   } else if (!session.isAuthenticated) {
-    action = <InlineSignIn businessName={business.data.name} />;
+    action = (
+      <InlineSignIn
+        title={`Sign in to recommend ${business.data.name}`}
+        reason="Recommendations carry your name, so people know they come from a real customer."
+      />
+    );
   } else if (ownBusiness) {
     action = (
       <Notice tone="info" title="This is your business">
@@ -118,7 +123,7 @@ export default function RecommendPage() {
         referralCode={code}
         suggestedCategoryId={shared.data?.workCategory.id}
         onRecommended={(recommendation) =>
-          setDone({ recommendation, inPopup: notifyOpener(origin, business.data.id) })
+          setDone({ recommendation, inPopup: notifyOpener(origin, { type: 'tradeshub:recommended', businessId: business.data.id }) })
         }
       />
     );

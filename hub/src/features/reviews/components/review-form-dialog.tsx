@@ -21,7 +21,17 @@ interface ReviewFormDialogProps {
   existing: Review | null;
 }
 
-function ReviewForm({ businessId, existing, onDone }: { businessId: string; existing: Review | null; onDone: () => void }) {
+interface ReviewFormProps {
+  businessId: string;
+  existing: Review | null;
+  /** Cancelled, or saved when there is no onSaved. */
+  onDone: () => void;
+  /** Saved: the review page moves on to its thanks instead of closing. */
+  onSaved?: () => void;
+}
+
+/** The six scores and the text, for the dialog and for the public review page. */
+export function ReviewForm({ businessId, existing, onDone, onSaved }: ReviewFormProps) {
   const save = useSaveReview(businessId, existing);
   const {
     control,
@@ -46,7 +56,7 @@ function ReviewForm({ businessId, existing, onDone }: { businessId: string; exis
     try {
       await save.mutateAsync(values);
       toast.success(existing ? 'Your review has been updated.' : 'Thank you, your review has been published.');
-      onDone();
+      (onSaved ?? onDone)();
     } catch (error) {
       showErrorInDialog(error, setError, FIELDS);
     }

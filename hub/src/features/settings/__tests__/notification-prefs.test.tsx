@@ -1,51 +1,74 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notificationPrefsKey, readNotificationPrefs } from '../hooks/use-notification-prefs';
+import { ApiError, type NotificationPreferences } from '@tradeshub/sdk';
+import { client } from '../../../lib/client';
+import { useToasts } from '../../../lib/toasts';
 import NotificationSettingsPage from '../pages/notification-settings-page';
 
-const USER_ID = '5b0a3f7e-8a47-4c55-9a1c-1f7c1d2e3a4b';
-vi.mock('../../../lib/session', () => ({
-  useSession: () => ({ isAuthenticated: true, isLoading: false, commissionRate: 4, isBusinessUser: false, userInfo: { id: USER_ID } }),
-}));
+const defaults = (canReceiveSms: boolean): NotificationPreferences => ({
+  preferences: [
+    { topic: 'community', email: false, sms: false },
+    { topic: 'recommendations', email: true, sms: false },
+    { topic: 'payments', email: true, sms: false },
+  ],
+  canReceiveSms,
+});
 
-const renderPage = () =>
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter>
-      <NotificationSettingsPage />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <NotificationSettingsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
+  return userEvent.setup();
+}
 
-describe('notification preferences', () => {
-  afterEach(() => localStorage.clear());
+describe('notification settings', () => {
+  afterEach(() => vi.restoreAllMocks());
 
-  it('starts with every notice on and says they apply on this device', () => {
+  it("shows the account's choices per topic, with texts off until there is a mobile number", async () => {
+    vi.spyOn(client.notifications, 'getPreferences').mockResolvedValue(defaults(false));
     renderPage();
-    const switches = screen.getAllByRole('switch');
-    expect(switches).toHaveLength(8);
-    for (const toggle of switches) expect(toggle).toBeChecked();
-    expect(screen.getByText(/apply on this device only/)).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Email for payments' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Email for community activity' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Text message for payments' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Contact details' })).toHaveAttribute('href', '/user/settings/contactDetails');
   });
 
-  it('keeps a change for this user under the versioned key, and shows it again later', async () => {
-    const user = userEvent.setup();
-    const { unmount } = renderPage();
-    await user.click(screen.getByRole('switch', { name: 'Email for payments' }));
-
-    expect(JSON.parse(localStorage.getItem(`tradeshub.notificationPrefs.v1:${USER_ID}`) ?? '{}')).toMatchObject({
-      payments: { email: false, inApp: true },
-    });
-    unmount();
-    renderPage();
-    expect(screen.getByRole('switch', { name: 'Email for payments' })).not.toBeChecked();
-    expect(screen.getByRole('switch', { name: 'In the app for payments' })).toBeChecked();
+  it('saves a change for every device and keeps the switch where the server left it', async () => {
+    vi.spyOn(client.notifications, 'getPreferences').mockResolvedValue(defaults(true));
+    const update = vi.spyOn(client.notifications, 'updatePreferences').mockImplementation(async ({ body }) => ({
+      ...defaults(true),
+      preferences: defaults(true).preferences.map((p) => body.preferences.find((c) => c.topic === p.topic) ?? p),
+    }));
+    const user = renderPage();
+    await user.click(await screen.findByRole('switch', { name: 'Text message for payments' }));
+    expect(update).toHaveBeenCalledWith({ body: { preferences: [{ topic: 'payments', email: true, sms: true }] } });
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Text message for payments' })).toBeChecked());
   });
 
-  it('ignores stored values it does not understand', () => {
-    localStorage.setItem(notificationPrefsKey(USER_ID), JSON.stringify({ messages: { email: 'no', inApp: false }, junk: 1 }));
-    const prefs = readNotificationPrefs(localStorage, USER_ID);
-    expect(prefs.messages).toEqual({ email: true, inApp: false });
-    expect(prefs.payments).toEqual({ email: true, inApp: true });
+  it('moves the switch back and says why when the save is refused', async () => {
+    vi.spyOn(client.notifications, 'getPreferences').mockResolvedValue(defaults(true));
+    vi.spyOn(client.notifications, 'updatePreferences').mockRejectedValue(
+      new ApiError(400, 'VALIDATION', 'Choose a notification topic from the list'),
+    );
+    const user = renderPage();
+    await user.click(await screen.findByRole('switch', { name: 'Email for community activity' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Email for community activity' })).not.toBeChecked());
+    expect(useToasts.getState().toasts.map((t) => t.text)).toContain('Choose a notification topic from the list');
+  });
+
+  it('offers to try again when the settings cannot be loaded', async () => {
+    const load = vi.spyOn(client.notifications, 'getPreferences').mockRejectedValueOnce(new Error('offline')).mockResolvedValue(defaults(true));
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('switch', { name: 'Email for payments' })).toBeChecked();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -9,10 +9,14 @@ const api = vi.hoisted(() => ({
   getById: vi.fn(),
   getReviews: vi.fn(),
   getRecommenders: vi.fn(),
+  createConversation: vi.fn(),
   session: { isAuthenticated: false, isLoading: false, userInfo: null as null | { id: string } },
 }));
 vi.mock('../../../../lib/client', () => ({
-  client: { business: { getById: api.getById, getReviews: api.getReviews, getRecommenders: api.getRecommenders } },
+  client: {
+    business: { getById: api.getById, getReviews: api.getReviews, getRecommenders: api.getRecommenders },
+    chat: { createConversation: api.createConversation },
+  },
 }));
 vi.mock('../../../../lib/session', () => ({ useSession: () => api.session }));
 
@@ -23,6 +27,7 @@ const OWNER = '9b0f3a55-1d2e-4c8b-8f6a-2a7e4c1d0e22';
 const business: PublicBusiness = {
   id: ID,
   ownerId: OWNER,
+  referralUuid: '5a7c9e1b-3d5f-4a6b-8c0d-2e4f6a8b0c1d',
   name: 'Aire Valley Plumbing',
   accountType: 'individual',
   isAssessor: false,
@@ -43,7 +48,7 @@ function renderAt(path: string) {
     [
       { path: '/business/view/:id', element: <BusinessViewPage /> },
       { path: '/auth/signin', element: <p>Sign-in page</p> },
-      { path: '/messages', element: <p>Messages page</p> },
+      { path: '/messages/:conversationId', element: <p>Messages page</p> },
     ],
     { initialEntries: [path] },
   );
@@ -128,12 +133,15 @@ describe('business profile', () => {
     expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(`/business/view/${ID}`);
   });
 
-  it('opens messages with the business for a signed-in customer', async () => {
+  it('opens (or starts) the conversation with the owner for a signed-in customer', async () => {
     api.session = { isAuthenticated: true, isLoading: false, userInfo: { id: 'someone-else' } };
+    const conversationId = '5c7e2b1a-3d4f-4a6b-8c9d-0e1f2a3b4c5d';
+    api.createConversation.mockResolvedValue({ id: conversationId });
     const router = renderAt(`/business/view/${ID}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Send a message' }));
-    expect(router.state.location.pathname).toBe('/messages');
-    expect(router.state.location.search).toBe(`?businessId=${ID}`);
+    expect(await screen.findByText('Messages page')).toBeInTheDocument();
+    expect(api.createConversation).toHaveBeenCalledWith({ body: { receiverId: OWNER, kind: 'GENERAL', startedByTradesperson: false } });
+    expect(router.state.location.pathname).toBe(`/messages/${conversationId}`);
   });
 
   it('offers the owner an edit link instead of a message button', async () => {

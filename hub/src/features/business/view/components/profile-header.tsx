@@ -5,6 +5,8 @@ import { RatingBadge } from '../../../../components/ui/rating-badge';
 import { StarRating } from '../../../../components/ui/star-rating';
 import { paths } from '../../../../config/paths';
 import { useSession } from '../../../../lib/session';
+import { toast } from '../../../../lib/toasts';
+import { useStartConversation } from '../api/start-conversation';
 
 const memberSince = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -25,9 +27,14 @@ export function ProfileHeader({ business }: { business: PublicBusiness }) {
   const isOwner = session.userInfo?.id === business.ownerId;
   const rated = business.rating.count > 0;
 
+  const startConversation = useStartConversation();
+
   const message = () => {
-    const conversation = `${paths.messages()}?${new URLSearchParams({ businessId: business.id })}`;
-    navigate(session.isAuthenticated ? conversation : paths.signIn(`${location.pathname}${location.search}`));
+    if (!session.isAuthenticated) return navigate(paths.signIn(`${location.pathname}${location.search}`));
+    startConversation.mutate(business.ownerId, {
+      onSuccess: (conversation) => navigate(paths.conversation(conversation.id)),
+      onError: (error) => toast.error(error, 'We could not open the conversation. Please try again.'),
+    });
   };
 
   return (
@@ -90,7 +97,9 @@ export function ProfileHeader({ business }: { business: PublicBusiness }) {
           </>
         ) : (
           <>
-            <Button onClick={message}>Send a message</Button>
+            <Button onClick={message} busy={startConversation.isPending}>
+              Send a message
+            </Button>
             {!session.isAuthenticated && !session.isLoading && <p className="self-center text-sm text-muted">Sign in to send a message. It&apos;s free.</p>}
           </>
         )}

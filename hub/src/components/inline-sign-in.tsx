@@ -1,25 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { isApiError, signInBodySchema } from '@tradeshub/sdk';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { paths } from '../../../config/paths';
-import { showServerErrors } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toasts';
-import { useInlineSignIn } from '../api/sign-in';
-import { Notice } from './notice';
+import { isApiError, signInBodySchema, type SignInBody } from '@tradeshub/sdk';
+import { paths } from '../config/paths';
+import { client } from '../lib/client';
+import { showServerErrors } from '../lib/form-errors';
+import { toast } from '../lib/toasts';
+import { Button } from './ui/button';
+import { TextField } from './ui/field';
+import { Notice } from './ui/notice';
 
 const FIELDS = ['emailAddress', 'password'] as const;
 
 /**
- * Sign-in inside the recommend flow, so the person never loses the business they came for.
- * Registering leaves the page, with a return to exactly this address (code and all).
+ * Sign-in inside a public flow (recommend, review), so the person never loses the business they
+ * came for; the session store updates the page. Registering leaves the page, with a return to
+ * exactly this address (code and all).
  */
-export function InlineSignIn({ businessName }: { businessName: string }) {
+export function InlineSignIn({ title, reason }: { title: string; reason: string }) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  const signIn = useInlineSignIn();
+  const signIn = useMutation({ mutationFn: (body: SignInBody) => client.signIn(body) });
   const {
     register,
     handleSubmit,
@@ -46,9 +48,9 @@ export function InlineSignIn({ businessName }: { businessName: string }) {
   return (
     <section aria-labelledby="inline-sign-in-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
       <h2 id="inline-sign-in-title" className="text-lg font-semibold text-ink">
-        Sign in to recommend {businessName}
+        {title}
       </h2>
-      <p className="mt-1 text-sm text-muted">Recommendations carry your name, so people know they come from a real customer.</p>
+      <p className="mt-1 text-sm text-muted">{reason}</p>
       <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
         {errors.root?.server && (
           <Notice tone="error">

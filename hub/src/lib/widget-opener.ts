@@ -1,6 +1,6 @@
-/** What a widget's window hears when the recommendation it opened is made. */
-export interface RecommendedMessage {
-  type: 'tradeshub:recommended';
+/** What a widget's window hears when the flow it opened (recommend, review) is done. */
+export interface WidgetOutcomeMessage {
+  type: 'tradeshub:recommended' | 'tradeshub:reviewed';
   businessId: string;
 }
 
@@ -16,13 +16,13 @@ export function widgetOrigin(value: string | null): string | null {
 }
 
 /**
- * Tells the window that opened this one (a widget's popup) that the business was recommended.
- * Only to the origin the widget named, never '*', so no other page can listen in.
+ * Tells the window that opened this one (a widget's popup) that its flow is done. Only to
+ * the origin the widget named, never '*', so no other page can listen in. Returns whether
+ * there was a widget to tell (the page then offers to close the window).
  */
-export function notifyOpener(origin: string | null, businessId: string): boolean {
+export function notifyOpener(origin: string | null, message: WidgetOutcomeMessage): boolean {
   const opener = window.opener as Window | null;
   if (!origin || !opener || opener === window) return false;
-  const message: RecommendedMessage = { type: 'tradeshub:recommended', businessId };
   opener.postMessage(message, origin);
   return true;
 }

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { client } from '../../../../lib/client';
+
+/**
+ * Opens the conversation with a business's owner, starting it if there is none yet. Whoever
+ * writes from a business's profile writes as its customer, whatever mode they use.
+ */
+export function useStartConversation() {
+  return useMutation({
+    mutationFn: (ownerId: string) => client.chat.createConversation({ body: { receiverId: ownerId, kind: 'GENERAL', startedByTradesperson: false } }),
+  });
+}

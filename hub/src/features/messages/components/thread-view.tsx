@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { usePresenceOf } from '../api/get-presence';
+import { useLoadOlderMessages, useThread } from '../api/get-thread';
+import { useReactToMessage } from '../api/react-to-message';
+import { markConversationRead } from '../api/receipts';
+import { useSendMessage } from '../api/send-message';
+import { usePageVisible } from '../hooks/use-page-visible';
+import { useOpenThread } from '../stores/open-thread';
+import { usePendingMessages } from '../stores/pending-messages';
+import { newestUnseenFor, unconfirmed, type Thread } from '../thread-cache';
+import { Composer } from './composer';
+import { MessageList } from './message-list';
+import { OnlineLabel, PersonAvatar, fullName } from './person-avatar';
+
+function BackToList() {
+  return (
+    <Link to={paths.messages()} aria-label="Back to conversations" className="-ml-1 flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-brand-50 md:hidden">
+      <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M15 18l-6-6 6-6" />
+      </svg>
+    </Link>
+  );
+}
+
+function ThreadSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the conversation" className="flex flex-1 flex-col gap-3 p-5">
+      {['w-1/2', 'ml-auto w-1/3', 'w-2/5', 'ml-auto w-1/2'].map((width, i) => (
+        <div key={i} aria-hidden className={`h-10 animate-pulse rounded-2xl bg-line ${width}`} />
+      ))}
+    </div>
+  );
+}
+
+function OpenThread({ thread, userId }: { thread: Thread; userId: string }) {
+  const queryClient = useQueryClient();
+  const { conversation } = thread;
+  const person = conversation.userProfile;
+  const name = fullName(person);
+  const visible = usePageVisible();
+  usePresenceOf([person.id]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const older = useLoadOlderMessages(conversation.id);
+  const react = useReactToMessage(userId);
+  const { send, retry, discard } = useSendMessage(conversation, userId);
+  const allPending = usePendingMessages((s) => s.pending);
+  const pending = useMemo(
+    () => unconfirmed(allPending.filter((m) => m.conversationId === conversation.id), thread.messages, userId),
+    [allPending, conversation.id, thread.messages, userId],
+  );
+
+  // Reading: what arrives while the thread is on screen is seen.
+  useEffect(() => {
+    useOpenThread.getState().set(visible ? conversation.id : null);
+    return () => useOpenThread.getState().set(null);
+  }, [conversation.id, visible]);
+  const unseen = newestUnseenFor(thread, userId);
+  useEffect(() => {
+    if (visible && unseen) markConversationRead(queryClient, unseen, userId);
+  }, [queryClient, unseen, userId, visible]);
+
+  // Opening a thread puts the reader in the message box (on a phone, at its name, so no keyboard pops up).
+  useEffect(() => {
+    const wide = typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 900px)').matches;
+    if (wide) document.getElementById(`composer-${conversation.id}`)?.focus();
+    else heading.current?.focus();
+  }, [conversation.id]);
+
+  const loadOlder = useCallback(() => void older.loadOlder(), [older]);
+
+  return (
+    <section aria-labelledby="thread-heading" className="flex min-h-0 flex-1 flex-col">
+      <header className="flex items-center gap-3 border-b border-line bg-white px-3 py-2.5 md:px-5">
+        <BackToList />
+        <PersonAvatar user={person} size="sm" />
+        <div className="min-w-0">
+          <h2 id="thread-heading" ref={heading} tabIndex={-1} className="truncate font-semibold text-ink focus:outline-none">
+            {name}
+          </h2>
+          <p className="flex gap-2 text-xs text-muted">
+            <OnlineLabel userId={person.id} />
+            {person.role === 'TRADEPERSON' && <span>Tradesperson</span>}
+          </p>
+        </div>
+      </header>
+      <MessageList
+        messages={thread.messages}
+        pending={pending}
+        userId={userId}
+        otherName={person.firstName}
+        hasOlder={thread.olderFrom !== null}
+        loadingOlder={older.loading}
+        olderError={older.error !== null}
+        onLoadOlder={loadOlder}
+        onReact={(message, reaction) => void react(message, reaction)}
+        onRetry={retry}
+        onDiscard={discard}
+      />
+      <Composer key={conversation.id} conversationId={conversation.id} userId={userId} recipientName={name} onSend={(text, attachments) => void send(text, attachments)} />
+    </section>
+  );
+}
+
+/** The right-hand pane (a screen of its own on a phone): one conversation. */
+export function ThreadView({ conversationId, userId }: { conversationId: string; userId: string }) {
+  const thread = useThread(conversationId);
+  if (thread.isPending) return <ThreadSkeleton />;
+  if (!thread.data) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+        <div className="self-start md:hidden">
+          <BackToList />
+        </div>
+        <h2 className="text-lg font-semibold text-ink">We could not open this conversation</h2>
+        <p className="max-w-sm text-sm text-muted">It may have been removed, or the connection dropped. Check your connection and try again.</p>
+        <Button variant="secondary" busy={thread.isFetching} onClick={() => void thread.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <OpenThread key={conversationId} thread={thread.data} userId={userId} />;
+}

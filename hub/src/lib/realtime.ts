@@ -1,0 +1,107 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { SOCKET_STATUS, type RealtimeEventName, type RealtimeEvents, type SocketStatus } from '@tradeshub/sdk';
+import { client } from './client';
+import { useSession } from './session';
+
+// The hub's side of the realtime socket (spec section 4). The sdk's client owns the socket,
+// its reconnect timing and the sign-out disconnect; this file ties it to React: connect
+// while someone is signed in, expose the connection state, and subscribe to typed events.
+
+const subscribeStatus = (onChange: () => void) => client.realtime.onStatusChange(onChange);
+const getStatus = () => client.realtime.getStatus();
+
+/** The socket's state: connecting, open or closed. */
+export function useRealtimeStatus(): SocketStatus {
+  return useSyncExternalStore(subscribeStatus, getStatus, getStatus);
+}
+
+/**
+ * Calls the handler for every `event` while the component is mounted; the latest handler is
+ * used without resubscribing, so it may close over fresh state.
+ * @example useRealtimeEvent('MESSAGE', (message) => upsertMessage(message))
+ */
+export function useRealtimeEvent<K extends RealtimeEventName>(event: K, handler: (data: RealtimeEvents[K]) => void): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => client.realtime.on(event, (data) => latest.current(data)), [event]);
+}
+
+/**
+ * Calls `onOpen` every time the socket opens, the first time included: events sent before
+ * it was open (while a page was loading its data, or during a drop) are never replayed, so
+ * whoever shows live data refetches it then.
+ */
+export function onRealtimeOpen(onOpen: () => void): () => void {
+  return client.realtime.onStatusChange((status) => {
+    if (status === SOCKET_STATUS.OPEN) onOpen();
+  });
+}
+
+/** The hook form of onRealtimeOpen. */
+export function useRealtimeOpen(onOpen: () => void): void {
+  const latest = useRef(onOpen);
+  useEffect(() => {
+    latest.current = onOpen;
+  });
+  useEffect(() => onRealtimeOpen(() => latest.current()), []);
+}
+
+export interface RealtimeConnectionProps {
+  /** Query keys to invalidate when an event arrives (e.g. NOTIFICATION -> the notifications). */
+  readonly invalidateOn?: Partial<Record<RealtimeEventName, readonly QueryKey[]>>;
+}
+
+/**
+ * Keeps the socket open while a user with a profile is signed in (the sdk closes it on
+ * sign-out) and keeps the listed queries fresh from pushed events; whenever the socket
+ * opens those queries are refetched too, since events sent while it was not open are gone.
+ * Render once, in the app shell.
+ */
+export function RealtimeConnection({ invalidateOn = {} }: RealtimeConnectionProps): null {
+  const { isAuthenticated, userInfo } = useSession();
+  const queryClient = useQueryClient();
+  const userId = isAuthenticated ? (userInfo?.id ?? null) : null;
+  const keys = useRef(invalidateOn);
+  useEffect(() => {
+    keys.current = invalidateOn;
+  });
+
+  useEffect(() => {
+    if (!userId) return;
+    client.realtime.connect();
+    return () => client.realtime.disconnect();
+  }, [userId]);
+
+  // The gateway refused the token (4401/4403) and the sdk stopped retrying. Ask the API once
+  // whether the session stands: if it ended, the 401 signs the person out with 'Session
+  // expired'; if it stands (the stored profile was stale), reconnect with the fresh profile.
+  useEffect(() => {
+    if (!userId) return;
+    let checked = false;
+    return client.realtime.onStatusChange((status) => {
+      if (status !== SOCKET_STATUS.UNAUTHORISED || checked) return;
+      checked = true;
+      client.session
+        .restore()
+        .then((state) => {
+          if (state.isAuthenticated) client.realtime.connect();
+        })
+        .catch(() => undefined);
+    });
+  }, [userId]);
+
+  useEffect(() => {
+    const invalidate = (queryKeys: readonly QueryKey[] | undefined) => {
+      for (const queryKey of queryKeys ?? []) void queryClient.invalidateQueries({ queryKey });
+    };
+    const events = Object.keys(keys.current) as RealtimeEventName[];
+    const unsubscribes = events.map((event) => client.realtime.on(event, () => invalidate(keys.current[event])));
+    unsubscribes.push(onRealtimeOpen(() => events.forEach((event) => invalidate(keys.current[event]))));
+    return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+  }, [queryClient]);
+
+  return null;
+}

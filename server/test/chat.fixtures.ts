@@ -1,0 +1,122 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { TradeshubClient } from '@tradeshub/sdk';
+import { userBlocks, users } from '../src/db/schema/index.js';
+import { createInProcessEventBus, type RealtimeEnvelope } from '../src/realtime/event-bus.js';
+import { signedInUser } from './clients.js';
+import type { TestServer } from './harness.js';
+import { DOCX_PARTS, XLSX_PARTS, zipOf } from '../../sdk/test/support/zip.js';
+
+// Shared by the chat.*.test.ts files: people, a bus the test listens to, sample files.
+
+export type Person = Awaited<ReturnType<typeof signedInUser>>;
+
+/** An in-process bus to pass as the app's, recording every envelope published on it. */
+export function recordingBus() {
+  const bus = createInProcessEventBus();
+  const heard: RealtimeEnvelope[] = [];
+  bus.subscribe((envelope) => heard.push(envelope));
+  return {
+    bus,
+    heard,
+    /** The events published since the last clear, as [event, sorted recipients]. */
+    summary: () => heard.map((e) => [e.event, [...e.to].sort()] as const),
+    clear: () => void heard.splice(0),
+  };
+}
+
+export async function people<const N extends readonly string[]>(
+  server: TestServer,
+  passwordHash: string,
+  ...names: N
+): Promise<{ [K in keyof N]: Person }> {
+  const list: Person[] = [];
+  for (const name of names) list.push(await signedInUser(server, passwordHash, name));
+  return list as { [K in keyof N]: Person };
+}
+
+/** A conversation with its newest messages; the sdk answers null for a failure, which fails the test here. */
+export async function openConversation(person: Person, id: string) {
+  const detail = await person.client.chat.getConversationById({ params: { id } });
+  if (!detail) throw new Error(`conversation ${id} did not load`);
+  return detail;
+}
+
+export async function makeTradesperson(server: TestServer, userId: string): Promise<void> {
+  await server.database.db.update(users).set({ role: 'TRADEPERSON' }).where(eq(users.id, userId));
+}
+
+export async function block(server: TestServer, blockerId: string, blockedId: string): Promise<void> {
+  await server.database.db.insert(userBlocks).values({ blockerId, blockedId });
+}
+
+/** A GENERAL conversation started by `from` with `to`. */
+export async function conversationBetween(from: Person, to: Person) {
+  return from.client.chat.createConversation({ body: { receiverId: to.user.id } });
+}
+
+export async function send(from: Person, to: Person, conversationId: string, text: string, attachmentIds: string[] = []) {
+  return from.client.chat.createMessage({ body: { conversationId, receiverId: to.user.id, text, attachmentIds } });
+}
+
+export function tokenOf(client: TradeshubClient): string {
+  const token = client.session.getAccessToken();
+  if (!token) throw new Error('client has no session');
+  return token;
+}
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** A real 1x1 PNG. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...ascii('JFIF'), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+export const DOCX_BYTES = Buffer.from(zipOf(DOCX_PARTS));
+export const XLSX_BYTES = Buffer.from(zipOf(XLSX_PARTS));
+export const TEXT_BYTES = Buffer.from('Measurements: kitchen 3.2m × 4.1m\n');
+
+export interface FilePart {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** Posts a multipart upload as a browser would: conversationId, then the file. */
+export async function uploadFile(server: TestServer, token: string | null, conversationId: string | null, file: FilePart | null) {
+  const form = new FormData();
+  if (conversationId !== null) form.append('conversationId', conversationId);
+  if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+  const response = await fetch(`${server.baseUrl}/chat-service/attachments`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as { data?: { id: string; url: string }; message?: string } };
+}
+
+/** The files kept on disk for a conversation (partial writes included). */
+export async function filesOnDisk(server: TestServer, conversationId: string): Promise<string[]> {
+  return readdir(join(server.config.filesDir, 'chat', conversationId)).catch(() => []);
+}
+
+export async function download(server: TestServer, token: string, path: string) {
+  const response = await fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+/**
+ * A call without the sdk: its quiet defaults (the conversation list, a conversation, a
+ * draft) hide failures, as the spec asks, so refusals are read from the raw answer.
+ */
+export async function raw(server: TestServer, person: Person, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${tokenOf(person.client)}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: unknown; message?: string } };
+}
