@@ -57,12 +57,16 @@ test('a message appears on the other side without a reload, and its ticks go del
   await send(customer, TRADESPERSON_NAME, question);
   const conversations = tradesperson.getByRole('list', { name: 'Conversations' });
   await expect(conversations.getByRole('link', { name: new RegExp(`^${CUSTOMER_NAME}, \\d+ unread$`) })).toContainText(question);
+  // The menu's Messages link counts the conversation as unread, and stops once it is opened.
+  const messagesLink = tradesperson.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ });
+  await expect(messagesLink).toHaveAccessibleName(/^Messages\s?, 1 unread$/);
   await expect(bubble(customer, question).getByRole('img', { name: 'Delivered' })).toBeVisible();
 
   await conversations.getByRole('link', { name: new RegExp(`^${CUSTOMER_NAME}`) }).click();
   await expect(tradesperson).toHaveURL(path);
   await expect(bubble(tradesperson, question)).toBeVisible();
   await expect(bubble(customer, question).getByRole('img', { name: 'Seen' })).toBeVisible();
+  await expect(messagesLink).toHaveAccessibleName('Messages');
 
   const answer = unique('Yes, Thursday morning works. Could you send a photo of the valve?');
   await send(tradesperson, CUSTOMER_NAME, answer);

@@ -82,12 +82,32 @@ describe('delivered, then seen', () => {
 });
 
 describe('seen-all and unseen counts', () => {
+  test('with a mode, the counts keep the conversations that mode lists (the Messages badge)', async () => {
+    // Ann and Dan each started a conversation with Bob: there Bob is the tradesperson side.
+    // In the one Bob started with Carol he is the customer side.
+    const [dan] = await people(server, passwordHash, 'Dan');
+    const bobAsking = await conversationBetween(bob, carol);
+    const withDan = await conversationBetween(dan!, bob);
+    await send(ann, bob, conversationId, 'A quote for the roof, please');
+    await send(dan!, bob, withDan.id, 'Are you free on Monday?');
+    await send(carol, bob, bobAsking.id, 'Yes, I can fit your boiler');
+
+    const asTradesperson = await bob.client.chat.getUnseenCounts({ query: { mode: 'TRADEPERSON' } });
+    expect(asTradesperson.count).toBe(2);
+    expect(asTradesperson.items.map((i) => i.conversationId).sort()).toEqual([conversationId, withDan.id].sort());
+    expect(await bob.client.chat.getUnseenCounts({ query: { mode: 'CUSTOMER' } })).toEqual({
+      count: 1,
+      items: [{ conversationId: bobAsking.id, unseenMessages: 1 }],
+    });
+    expect((await bob.client.chat.getUnseenCounts({ query: {} })).count).toBe(3);
+  });
+
   test('seen-all marks every message to the caller in that conversation, and no others', async () => {
     const withCarol = await conversationBetween(carol, bob);
     for (const text of ['one', 'two', 'three']) await send(ann, bob, conversationId, text);
     await send(bob, ann, conversationId, 'from Bob');
     await send(carol, bob, withCarol.id, 'from Carol');
-    expect(await bob.client.chat.getUnseenCounts()).toEqual({
+    expect(await bob.client.chat.getUnseenCounts({ query: {} })).toEqual({
       count: 2,
       items: expect.arrayContaining([
         { conversationId, unseenMessages: 3 },
@@ -99,8 +119,8 @@ describe('seen-all and unseen counts', () => {
     expect(await bob.client.chat.markAllAsRead({ body: { conversationId } })).toEqual({ conversationId, seenCount: 3 });
     expect(events.summary()).toEqual([['CONVERSATION_SEEN', both]]);
     expect(events.heard[0]!.data).toEqual({ conversationId, seenBy: bob.user.id });
-    expect(await bob.client.chat.getUnseenCounts()).toEqual({ count: 1, items: [{ conversationId: withCarol.id, unseenMessages: 1 }] });
-    expect((await ann.client.chat.getUnseenCounts()).items).toEqual([{ conversationId, unseenMessages: 1 }]);
+    expect(await bob.client.chat.getUnseenCounts({ query: {} })).toEqual({ count: 1, items: [{ conversationId: withCarol.id, unseenMessages: 1 }] });
+    expect((await ann.client.chat.getUnseenCounts({ query: {} })).items).toEqual([{ conversationId, unseenMessages: 1 }]);
 
     const detail = await openConversation(ann, conversationId);
     expect(detail.messages.filter((m) => m.senderId === ann.user.id).every((m) => m.seen && m.delivered)).toBe(true);

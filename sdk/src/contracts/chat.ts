@@ -7,6 +7,7 @@ import { CONVERSATION_KINDS, CONVERSATION_TYPES, MESSAGE_TYPES } from '../domain
 import { conversationDetailSchema, conversationSchema } from './entities/conversation.js';
 import { idOf } from './entities/fields.js';
 import { attachmentSchema, draftSchema, messageSchema, reactionField, unseenCountSchema } from './entities/message.js';
+import { viewerModeSchema } from './entities/notification.js';
 
 // Spec section 7 "Chat (/chat-service)", plus seen-all, unseen counts and attachments.
 const base = '/chat-service';
@@ -140,7 +141,9 @@ export const chatContracts = {
     method: 'GET',
     path: `${base}/message/get-unseen-counts`,
     access: 'private',
-    summary: "The caller's unseen messages per conversation (only those with some) and how many conversations that is.",
+    summary:
+      "The caller's unseen messages per conversation and how many conversations have some, only those a mode lists when `mode` is given.",
+    query: z.object({ mode: viewerModeSchema.optional() }),
     data: z.object({ count: z.number().int().min(0), items: z.array(unseenCountSchema) }),
   }),
   getConversationById: defineContract({

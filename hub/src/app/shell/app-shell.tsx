@@ -9,6 +9,7 @@ import { usePageHeaderStore } from '../../lib/page-header';
 import { RealtimeConnection, type RealtimeConnectionProps } from '../../lib/realtime';
 import { useSession } from '../../lib/session';
 import { connectionKeys } from '../../features/connections/api/connection-keys';
+import { useUnseenConversationCount } from '../../features/messages/api/get-unseen-count';
 import { MessagesLiveSync } from '../../features/messages/components/messages-live-sync';
 import { notificationsKey } from '../../features/notifications/api/get-notifications';
 import { mainNavigation } from '../navigation';
@@ -53,6 +54,7 @@ export function AppShell() {
   const mode = usePageMode();
   const header = usePageHeaderStore((s) => s.text);
   const location = useLocation();
+  const unseenConversations = useUnseenConversationCount();
   useRouteTracking();
 
   return (
@@ -66,7 +68,7 @@ export function AppShell() {
             <img src="/favicon.svg" alt="" width="28" height="28" />
             <span className="text-lg tracking-tight">Tradeshub</span>
           </Link>
-          {mode !== 'register' && <MainNav items={mainNavigation(session.isBusinessUser)} />}
+          {mode !== 'register' && <MainNav items={mainNavigation(session.isBusinessUser)} counts={{ [paths.messages()]: unseenConversations }} />}
           <div className="ml-auto flex items-center gap-2">
             {session.isAuthenticated ? (
               <>

@@ -3,10 +3,9 @@ import { Link, useLocation } from 'react-router';
 import { client } from '../../lib/client';
 import { useSession } from '../../lib/session';
 import { paths } from '../../config/paths';
+import { CountBadge } from '../../components/ui/count-badge';
 
 const REFRESH_MS = 60_000;
-/** Beyond this the badge reads "99+"; the label still says the real number. */
-const BADGE_MAX = 99;
 
 /** Under ['notifications'] so marking notifications read (which invalidates that key) refreshes the badge. */
 const unreadNotificationCountKey = (mode: 'CUSTOMER' | 'TRADEPERSON') => ['notifications', 'unread-count', mode] as const;
@@ -39,14 +38,7 @@ export function NotificationBell() {
         <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
         <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
       </svg>
-      {count > 0 && (
-        <span
-          aria-hidden
-          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white"
-        >
-          {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
-        </span>
-      )}
+      <CountBadge count={count} className="absolute -top-0.5 -right-0.5 ring-2 ring-white" />
     </Link>
   );
 }

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Message, UnseenCount } from '@tradeshub/sdk';
-import { messages } from '../../db/schema/index.js';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { conversationSide, type Message, type UnseenCount, type ViewerRole } from '@tradeshub/sdk';
+import { conversations, messages } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import type { ChatDeps } from './messages.js';
 import { conversationFor } from './participants.js';
@@ -77,9 +77,20 @@ export async function markConversationSeen(
   return { conversationId: conversation.id, seenCount: seen.length };
 }
 
-/** The caller's unseen messages per conversation, and how many conversations have some (the badge). */
-export async function unseenCounts(deps: ChatDeps, userId: string): Promise<{ count: number; items: UnseenCount[] }> {
+/**
+ * The caller's unseen messages per conversation, and how many conversations have some (the
+ * badge). With a mode, only the conversations that mode's list shows (the sdk's side rule).
+ */
+export async function unseenCounts(deps: ChatDeps, userId: string, mode?: ViewerRole): Promise<{ count: number; items: UnseenCount[] }> {
   const counts = await unseenCountsFor(deps.db, userId);
-  const items = [...counts].map(([conversationId, unseenMessages]) => ({ conversationId, unseenMessages }));
+  let items = [...counts].map(([conversationId, unseenMessages]) => ({ conversationId, unseenMessages }));
+  if (mode && items.length > 0) {
+    const sides = await deps.db
+      .select({ id: conversations.id, senderId: conversations.senderId, receiverId: conversations.receiverId, startedByTradesperson: conversations.startedByTradesperson })
+      .from(conversations)
+      .where(inArray(conversations.id, [...counts.keys()]));
+    const listed = new Set(sides.filter((c) => conversationSide(c, userId) === mode).map((c) => c.id));
+    items = items.filter((item) => listed.has(item.conversationId));
+  }
   return { count: items.length, items };
 }

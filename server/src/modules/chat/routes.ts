@@ -45,7 +45,7 @@ export const chatModule: AppModule = async (app, { config, db, events, files }) 
 
   registerRoute(app, chatContracts.markAllAsRead, async ({ viewer, body }) => markConversationSeen(deps, viewer.userId, body.conversationId));
 
-  registerRoute(app, chatContracts.getUnseenCounts, async ({ viewer }) => unseenCounts(deps, viewer.userId));
+  registerRoute(app, chatContracts.getUnseenCounts, async ({ viewer, query }) => unseenCounts(deps, viewer.userId, query.mode));
 
   registerRoute(app, chatContracts.updateReaction, async ({ viewer, body }) =>
     reactToMessage(deps, viewer.userId, body.messageId, body.reaction),

@@ -12,6 +12,7 @@ import { useNow } from '../hooks/use-now';
 import { lastActivityLabel } from '../message-time';
 import { OnlineLabel, PersonAvatar, fullName } from './person-avatar';
 import { Ticks } from './ticks';
+import { CountBadge } from '../../../components/ui/count-badge';
 
 function preview(conversation: Conversation, userId: string): string {
   const last = conversation.lastMessage;
@@ -50,11 +51,7 @@ function ConversationRow({ conversation, userId, now }: { conversation: Conversa
           <span className="mt-0.5 flex items-center gap-1.5">
             {last && last.senderId === userId && <Ticks message={last} />}
             <span className={`truncate text-sm ${unseen > 0 ? 'font-medium text-ink' : 'text-muted'}`}>{preview(conversation, userId)}</span>
-            {unseen > 0 && (
-              <span aria-hidden className="ml-auto flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-accent-600 px-1.5 text-[11px] font-bold text-white">
-                {unseen > 99 ? '99+' : unseen}
-              </span>
-            )}
+            <CountBadge count={unseen} className="ml-auto" />
           </span>
         </span>
       </NavLink>

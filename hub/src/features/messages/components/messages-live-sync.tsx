@@ -58,6 +58,8 @@ export function MessagesLiveSync() {
       patchConversation(data, conversationId, (c) => (c.lastMessage?.id === messageId ? { ...c, lastMessage: change(c.lastMessage) } : c)),
     );
 
+  const refreshUnseenCount = () => void queryClient.invalidateQueries({ queryKey: messagesKeys.unseenCounts });
+
   useRealtimeEvent('MESSAGE', (message) => {
     if (!userId) return;
     refetchIfLoading(message.conversationId);
@@ -66,6 +68,7 @@ export function MessagesLiveSync() {
       void queryClient.invalidateQueries({ queryKey: listKey });
     }
     markDelivered(queryClient, message, userId);
+    if (message.receiverId === userId) refreshUnseenCount();
   });
 
   useRealtimeEvent('MESSAGE_REACTION', ({ conversationId, messageId, senderReaction, receiverReaction }) => {
@@ -79,11 +82,13 @@ export function MessagesLiveSync() {
   });
 
   useRealtimeEvent('MESSAGE_SEEN', ({ conversationId, messageId }) => {
+    refreshUnseenCount();
     updateThread(conversationId, (thread) => patchMessage(thread, messageId, { delivered: true, seen: true }));
     updateLastMessage(conversationId, messageId, (m) => ({ ...m, delivered: true, seen: true }));
   });
 
   useRealtimeEvent('CONVERSATION_SEEN', ({ conversationId, seenBy }) => {
+    if (seenBy === userId) refreshUnseenCount();
     updateThread(conversationId, (thread) => markSeenUpTo(thread, seenBy));
     queryClient.setQueryData<ConversationPages>(listKey, (data) =>
       patchConversation(data, conversationId, (c) => ({

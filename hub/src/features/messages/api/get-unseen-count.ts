@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { client } from '../../../lib/client';
+import { useSession } from '../../../lib/session';
+import { messagesKeys } from './keys';
+
+/** A fallback only: pushed messages and receipts refresh the count as they happen. */
+const REFRESH_MS = 60_000;
+
+/**
+ * How many conversations of the mode being used have unseen messages (the Messages badge;
+ * 0 while signed out or loading). MessagesLiveSync refreshes it when a message arrives or
+ * is seen; it is under messagesKeys.all, so a reconnect's catch-up refreshes it too.
+ */
+export function useUnseenConversationCount(): number {
+  const { isAuthenticated, userInfo, isBusinessUser } = useSession();
+  const userId = userInfo?.id ?? '';
+  const mode = isBusinessUser ? 'TRADEPERSON' : 'CUSTOMER';
+  const unseen = useQuery({
+    queryKey: messagesKeys.unseen(userId, mode),
+    queryFn: ({ signal }) => client.chat.getUnseenCounts({ query: { mode } }, { signal }),
+    enabled: isAuthenticated && userId !== '',
+    refetchInterval: REFRESH_MS,
+  });
+  return isAuthenticated ? (unseen.data?.count ?? 0) : 0;
+}
