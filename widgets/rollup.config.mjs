@@ -68,8 +68,10 @@ function cssText() {
     resolveId: (id, importer) => (id.endsWith('.css?inline') && importer ? `${fileURLToPath(new URL(id.slice(0, -7), `file://${importer}`))}?inline` : null),
     async load(id) {
       if (!id.endsWith('.css?inline')) return null;
-      const { code: css } = await transform(readFileSync(id.slice(0, -7), 'utf8'), { loader: 'css', minify: true });
-      return { code: `export default ${JSON.stringify(css.trim())};`, map: null };
+      const { code } = await transform(readFileSync(id.slice(0, -7), 'utf8'), { loader: 'css', minify: true });
+      // esbuild keeps the space after a custom property's colon (`--h: 44px`); browsers ignore it.
+      const css = code.trim().replace(/(--[\w-]+): /g, '$1:');
+      return { code: `export default ${JSON.stringify(css)};`, map: null };
     },
   };
 }

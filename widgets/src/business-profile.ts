@@ -2,12 +2,11 @@ import { signal, type Signal } from '@preact/signals';
 import { warnOnce } from './log';
 import { publicBusinessPath } from './paths';
 
-/** What the widgets show of a business, from its public profile. */
+/** What the widgets show of a business, as its public profile sends it. */
 export interface BusinessProfile {
   name: string;
-  /** The average OVERALL score, 0 to 5. */
-  average: number;
-  count: number;
+  /** The average OVERALL score, 0 to 5, and how many reviews it is from. */
+  rating: { average: number; count: number };
   /** The uuid of the business's own referral link. */
   referralUuid: string;
 }
@@ -24,19 +23,16 @@ const loads = new Map<string, Signal<ProfileLoad>>();
 export function businessProfile(hub: string, businessId: string): Signal<ProfileLoad> {
   const url = hub + publicBusinessPath(businessId);
   let load = loads.get(url);
-  if (!load) {
-    loads.set(url, (load = signal<ProfileLoad>(undefined)));
-    const loaded = load;
-    fetch(url, { credentials: 'omit' })
-      .then(async (response) => {
-        if (!response.ok) throw `${response.status} for business-id "${businessId}"`;
-        const { name, rating, referralUuid } = (await response.json()).data as { name: string; rating: BusinessProfile; referralUuid: string };
-        loaded.value = { name, average: rating.average, count: rating.count, referralUuid };
-      })
-      .catch((error: unknown) => {
-        warnOnce('the business could not be loaded', error);
-        loaded.value = null;
-      });
-  }
+  if (load) return load;
+  loads.set(url, (load = signal<ProfileLoad>(undefined)));
+  fetch(url, { credentials: 'omit' })
+    .then(async (response) => {
+      if (!response.ok) throw `${response.status} for business-id "${businessId}"`;
+      load.value = (await response.json()).data;
+    })
+    .catch((error: unknown) => {
+      warnOnce('the business could not be loaded', error);
+      load.value = null;
+    });
   return load;
 }

@@ -11,17 +11,18 @@ export const flowUrl = (hub: string, page: string, businessId: string) =>
   `${hub}${page}?${new URLSearchParams({ businessId, origin: location.origin, source: 'widget' })}`;
 
 /**
- * Opens a hub flow in a popup (a new tab on a phone) and calls `onOutcome` once when the hub
- * reports it done. Only a message from the hub's origin, from the window this call opened,
- * naming this business, counts. Returns false when the browser blocked the window.
+ * Opens a hub flow in a popup (phones and tablets open it as a new tab) and calls `onOutcome`
+ * once when the hub reports it done. Only a message from the hub's origin, from the window
+ * this call opened, naming this business, counts. Returns false when the browser blocked the
+ * window.
  */
 export function openFlow(url: string, hub: string, outcome: FlowOutcome, businessId: string, onOutcome: () => void): boolean {
-  const opened = matchMedia('(max-width:900px),(pointer:coarse)').matches ? open(url) : open(url, outcome, 'popup,width=520,height=720');
+  const opened = open(url, outcome, 'popup,width=520,height=720');
   if (!opened) {
     warnOnce('the browser blocked the Tradeshub window');
     return false;
   }
-  const listener = guarded(({ origin, source, data }: MessageEvent<{ type?: string; businessId?: string } | null>) => {
+  const listener = guarded('the answer from the Tradeshub window could not be handled', ({ origin, source, data }: MessageEvent<{ type?: string; businessId?: string } | null>) => {
     if (origin === hub && source === opened && data?.type === outcome && data.businessId === businessId) {
       removeEventListener('message', listener);
       onOutcome();

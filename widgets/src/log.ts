@@ -7,13 +7,13 @@ export function warnOnce(problem: string, detail: unknown = ''): void {
   logged.add(problem);
 }
 
-/** Wraps a callback the browser calls (a click, a message) so an error in it is logged, not thrown. */
+/** Wraps a function the page or the browser calls (a command, a click, a message) so an error in it is logged as `problem`, not thrown. */
 export const guarded =
-  <A extends unknown[]>(run: (...args: A) => void) =>
+  <A extends unknown[]>(problem: string, run: (...args: A) => void) =>
   (...args: A) => {
     try {
       run(...args);
     } catch (error) {
-      warnOnce('a click or message could not be handled', error);
+      warnOnce(problem, error);
     }
   };

@@ -1,5 +1,5 @@
 import { warnOnce } from './log';
-import { WIDGET_NAMES, widgetTag, type MountOptions } from './namespace';
+import { widgetTag, type MountOptions } from './namespace';
 
 /**
  * `Tradeshub('mount', target, options)`: puts a widget into `target` (an element or a CSS
@@ -7,11 +7,11 @@ import { WIDGET_NAMES, widgetTag, type MountOptions } from './namespace';
  */
 export function mount(target: string | Element, options: MountOptions): void {
   const host = typeof target === 'string' ? document.querySelector(target) : target;
-  const name = options?.widget;
+  const { widget: name, businessId, theme, size, label } = options ?? {};
   if (!host) return warnOnce(`mount: no element for ${target}`);
-  if (!WIDGET_NAMES.includes(name)) return warnOnce(`mount: no widget called ${name}`);
+  // The bundle defines every widget before it takes a command, so an undefined tag is a wrong name.
+  if (!customElements.get(widgetTag(name))) return warnOnce(`mount: no widget called ${name}`);
   const widget = document.createElement(widgetTag(name));
-  widget.setAttribute('business-id', options.businessId);
-  for (const attribute of ['theme', 'size', 'label'] as const) if (options[attribute]) widget.setAttribute(attribute, options[attribute]);
+  for (const [attribute, value] of Object.entries({ 'business-id': businessId, theme, size, label })) if (value) widget.setAttribute(attribute, value);
   host.append(widget);
 }

@@ -1,4 +1,4 @@
-import { render, type ComponentType } from 'preact';
+import { render, type ComponentChild } from 'preact';
 import { effect, signal, type Signal } from '@preact/signals';
 import { warnOnce } from './log';
 import { adoptStyles } from './styles';
@@ -6,10 +6,8 @@ import { adoptStyles } from './styles';
 /** What every widget draws from: its attributes, the hub it belongs to, and one flag of its own. */
 export interface WidgetProps {
   businessId: string;
-  theme: 'light' | 'dark';
-  size: 'sm' | 'md' | 'lg';
-  /** The label attribute, or null for the widget's own words. */
-  label: string | null;
+  /** The label attribute; when missing or empty the widget uses its own words. */
+  label?: string;
   /** The hub's origin, e.g. https://tradeshub.co.uk. */
   hub: string;
   /** A widget's one piece of state (thanked, copied), kept by its element. */
@@ -17,29 +15,25 @@ export interface WidgetProps {
   root: ShadowRoot;
 }
 
-/** The frame's classes for a theme and size. */
-export const frameClass = ({ theme, size }: WidgetProps, extra: string) => `w ${theme} ${size} ${extra}`;
+/** A widget: what it draws for its props, redrawn whenever a signal it read changes. */
+export type Widget = (props: WidgetProps) => ComponentChild;
 
-const ATTRIBUTES = ['business-id', 'theme', 'size', 'label'];
+// `theme` and `size` are observed too, but only by the stylesheet (`:host([theme='dark'])`).
+const ATTRIBUTES = ['business-id', 'label'];
 
-/** A widget's attributes as props; anything unknown falls back to the default. */
-export function readProps(element: Element): Pick<WidgetProps, 'businessId' | 'theme' | 'size' | 'label'> {
-  const [businessId = '', theme, size, label] = ATTRIBUTES.map((name) => element.getAttribute(name)?.trim());
-  return {
-    businessId,
-    theme: theme === 'dark' ? theme : 'light',
-    size: size === 'sm' || size === 'lg' ? size : 'md',
-    label: label || null,
-  };
-}
+/** A widget's attributes as props. */
+const readProps = (element: Element) => {
+  const [businessId = '', label] = ATTRIBUTES.map((name) => element.getAttribute(name)?.trim());
+  return { businessId, label };
+};
 
 /**
- * Registers one custom element that draws `View` into its own shadow root. Drawing runs as a
- * signals effect, so it redraws when anything it read changes: its data, its flag, its
+ * Registers one custom element that draws `widget` into its own shadow root. Drawing runs as
+ * a signals effect, so it redraws when anything it read changes: its data, its flag, its
  * attributes. A drawing that throws leaves the widget empty and logs once; it never reaches
  * the host page. Defining a tag twice (the script included twice) does nothing.
  */
-export function defineWidget(tag: string, View: ComponentType<WidgetProps>, hub: string): void {
+export function defineWidget(tag: string, widget: Widget, hub: string): void {
   if (customElements.get(tag)) return;
   customElements.define(
     tag,
@@ -52,7 +46,7 @@ export function defineWidget(tag: string, View: ComponentType<WidgetProps>, hub:
         const root = this.shadowRoot ?? adoptStyles(this.attachShadow({ mode: 'open' }));
         this.#stop = effect(() => {
           try {
-            render(<View {...this.#attributes.value} hub={hub} flag={this.#flag} root={root} />, root);
+            render(widget({ ...this.#attributes.value, hub, flag: this.#flag, root }), root);
           } catch (error) {
             warnOnce(`<${tag}> failed to draw`, error);
             root.replaceChildren();
