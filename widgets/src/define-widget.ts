@@ -18,7 +18,7 @@ export interface WidgetProps {
 /** A widget: what it draws for its props, redrawn whenever a signal it read changes. */
 export type Widget = (props: WidgetProps) => ComponentChild;
 
-// `theme` and `size` are observed too, but only by the stylesheet (`:host([theme='dark'])`).
+// `theme` and `size` are read by the stylesheet alone (`:host([theme=dark])`): changing them needs no redraw.
 const ATTRIBUTES = ['business-id', 'label'];
 
 /** A widget's attributes as props. */

@@ -33,6 +33,29 @@ test("<tradeshub-referral> shows the business's own referral link and copies it"
   expect(copy.textContent).toBe('Copied');
 });
 
+test('<tradeshub-referral> copies by selecting the link where the page has no Clipboard API (plain http), and logs once when it cannot', async () => {
+  const id = '11111111-aaaa-4bbb-8ccc-000000000005';
+  answerFetch({ [profileApi(id)]: publicBusiness({ average: 4, count: 2 }) });
+  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+  const execCommand = vi.fn(() => true);
+  Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const widget = place(`<tradeshub-referral business-id="${id}"></tradeshub-referral>`);
+  await eventually(() => expect(input(widget).value).toBe(REFERRAL_LINK));
+
+  button(widget, 'Copy').click();
+  await eventually(() => expect(shadow(widget).querySelector('[role=status]')!.textContent).toBe('Link copied'));
+  expect(execCommand).toHaveBeenCalledWith('copy');
+  expect(input(widget).selectionEnd).toBe(REFERRAL_LINK.length);
+
+  execCommand.mockReturnValue(false);
+  button(widget, 'Copied').click();
+  button(widget, 'Copied').click();
+  await eventually(() => expect(warn).toHaveBeenCalledTimes(1));
+  expect(String(warn.mock.calls[0]![0])).toContain('Tradeshub widget: the link could not be copied');
+  Reflect.deleteProperty(document, 'execCommand');
+});
+
 test('<tradeshub-referral> has nothing to copy until the profile arrives, in the same box', async () => {
   const id = '11111111-aaaa-4bbb-8ccc-000000000001';
   let answer: (value: Response) => void = () => {};
