@@ -159,9 +159,100 @@ describe('demo data', () => {
     ]);
   });
 
-  test('is the same every time it is built', () => {
+  test('is the same every time it is built, trust data included', () => {
     const options = { now: new Date('2026-06-01T12:00:00Z'), passwordHash: 'hash', categoryIds: new Map(CATEGORIES.map((t, i) => [t, `id-${i}`])) };
-    expect(buildDemoData(options)).toEqual(buildDemoData(options));
+    const built = buildDemoData(options);
+    expect(built.trust.recommendations.length).toBeGreaterThan(400);
+    expect(built).toEqual(buildDemoData(options));
+  });
+});
+
+describe('demo trust data', () => {
+  test('gives most businesses a few accepted recommendations, in categories they offer, and counts them', async () => {
+    const [spread] = await rows<{ accepted: number; businesses: number; unrecommended: number; outside: number }>(`
+      SELECT (SELECT count(*)::int FROM recommendations WHERE status = 'ACCEPTED') AS accepted,
+             (SELECT count(*)::int FROM businesses) AS businesses,
+             (SELECT count(*)::int FROM businesses WHERE recommendation_count = 0) AS unrecommended,
+             (SELECT count(*)::int FROM recommendations r WHERE NOT EXISTS (
+                SELECT 1 FROM business_categories bc WHERE bc.business_id = r.business_id AND bc.category_id = r.category_id)) AS outside`);
+    expect(spread!.accepted / spread!.businesses).toBeGreaterThan(1.5);
+    expect(spread!.accepted / spread!.businesses).toBeLessThan(4);
+    expect(spread!.unrecommended).toBeGreaterThan(0);
+    expect(spread!.unrecommended).toBeLessThan(spread!.businesses / 3);
+    expect(spread!.outside).toBe(0);
+    const miscounted = await rows<{ name: string }>(`
+      SELECT b.name FROM businesses b
+      WHERE b.recommendation_count <> (SELECT count(*) FROM recommendations r
+                                       WHERE r.business_id = b.id AND r.status = 'ACCEPTED' AND r.revoked_at IS NULL)`);
+    expect(miscounted).toEqual([]);
+  });
+
+  test('keeps the rules the API enforces on recommendations and connections', async () => {
+    const broken = await rows<{ rule: string; id: string }>(`
+      SELECT 'two standing for one category' AS rule, min(id::text) AS id FROM recommendations
+        WHERE revoked_at IS NULL AND status IN ('PENDING', 'ACCEPTED') GROUP BY recommender_user_id, business_id, category_id HAVING count(*) > 1
+      UNION ALL SELECT 'own business or own referral', r.id::text FROM recommendations r JOIN businesses b ON b.id = r.business_id
+        WHERE r.recommender_user_id = b.owner_user_id OR r.referred_by_user_id = r.recommender_user_id
+      UNION ALL SELECT 'not by a customer', r.id::text FROM recommendations r JOIN users u ON u.id = r.recommender_user_id WHERE u.role <> 'CUSTOMER'
+      UNION ALL SELECT 'answered out of order', id::text FROM recommendations
+        WHERE (status = 'PENDING') <> (responded_at IS NULL) OR responded_at < created_at OR updated_at < created_at
+      UNION ALL SELECT 'referrer had not recommended it first', r.id::text FROM recommendations r
+        WHERE r.referred_by_user_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM recommendations e
+          WHERE e.business_id = r.business_id AND e.recommender_user_id = r.referred_by_user_id AND e.created_at < r.created_at)
+      UNION ALL SELECT 'recommendation between a blocked pair', r.id::text FROM recommendations r JOIN businesses b ON b.id = r.business_id
+        JOIN user_blocks ub ON (ub.blocker_id, ub.blocked_id) IN ((r.recommender_user_id, b.owner_user_id), (b.owner_user_id, r.recommender_user_id))
+      UNION ALL SELECT 'two connections for one pair', min(id::text) FROM user_connections
+        GROUP BY least(sender_id, receiver_id), greatest(sender_id, receiver_id) HAVING count(*) > 1
+      UNION ALL SELECT 'connection between a blocked pair', c.id::text FROM user_connections c
+        JOIN user_blocks ub ON (ub.blocker_id, ub.blocked_id) IN ((c.sender_id, c.receiver_id), (c.receiver_id, c.sender_id))
+      UNION ALL SELECT 'answered request still unseen', id::text FROM user_connections WHERE status <> 'PENDING' AND NOT seen`);
+    expect(broken).toEqual([]);
+  });
+
+  test('credits each referred customer to the first person whose link they followed', async () => {
+    const [referred] = await rows<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE referred_by_user_id IS NOT NULL');
+    expect(referred?.n).toBeGreaterThan(0);
+    const wrong = await rows<{ id: string }>(`
+      SELECT u.id FROM users u
+      WHERE u.referred_by_user_id IS DISTINCT FROM (SELECT r.referred_by_user_id FROM recommendations r
+        WHERE r.recommender_user_id = u.id AND r.referred_by_user_id IS NOT NULL ORDER BY r.created_at LIMIT 1)`);
+    expect(wrong).toEqual([]);
+  });
+
+  test('gives the demo customer recommendations, connections and notices, and queues no copies of seeded notices', async () => {
+    const [amelia] = await rows<Record<string, unknown>>(`
+      WITH me AS (SELECT id FROM users WHERE email = '${DEMO_ACCOUNTS.customer.email}')
+      SELECT (SELECT array_agg(r.status || ' ' || b.name ORDER BY r.status, b.name) FROM recommendations r JOIN businesses b ON b.id = r.business_id
+                WHERE r.recommender_user_id = (SELECT id FROM me) AND r.status = 'PENDING') AS pending,
+             (SELECT count(*)::int FROM recommendations WHERE recommender_user_id = (SELECT id FROM me) AND status = 'ACCEPTED') AS accepted,
+             (SELECT count(*)::int FROM reviews WHERE author_user_id = (SELECT id FROM me)) > 0 AS has_reviews,
+             (SELECT count(*)::int FROM user_connections WHERE (SELECT id FROM me) IN (sender_id, receiver_id) AND status = 'ACCEPTED') AS connections,
+             (SELECT count(*)::int FROM user_connections WHERE receiver_id = (SELECT id FROM me) AND status = 'PENDING' AND NOT seen) AS unseen_requests,
+             (SELECT count(*)::int FROM notifications WHERE user_id = (SELECT id FROM me) AND NOT read) AS unread,
+             (SELECT count(*)::int FROM notifications WHERE user_id = (SELECT id FROM me) AND read) AS read,
+             (SELECT count(*)::int FROM notification_copies) AS copies`);
+    expect(amelia).toEqual({
+      pending: [`PENDING ${DEMO_ACCOUNTS.tradesperson.businessName}`],
+      accepted: 3,
+      has_reviews: true,
+      connections: 3,
+      unseen_requests: 1,
+      unread: 2,
+      read: 3,
+      copies: 0,
+    });
+  });
+
+  test("puts one dispute of another customer's review of Clarke & Patel in the operators' queue", async () => {
+    const disputes = await rows<{ status: string; seen: boolean; business: string; reviewer: string; recommends_it: boolean }>(`
+      SELECT d.status, d.seen_by_customer AS seen, b.name AS business, u.email AS reviewer,
+             EXISTS (SELECT 1 FROM recommendations x WHERE x.recommender_user_id = u.id AND x.business_id = b.id) AS recommends_it
+      FROM review_disputes d JOIN reviews r ON r.id = d.review_id AND r.business_id = d.business_id
+      JOIN businesses b ON b.id = d.business_id JOIN users u ON u.id = r.author_user_id
+      WHERE d.status = 'PENDING'`);
+    expect(disputes).toHaveLength(1);
+    expect(disputes[0]).toMatchObject({ seen: false, business: DEMO_ACCOUNTS.tradesperson.businessName, recommends_it: false });
+    expect(disputes[0]!.reviewer).not.toBe(DEMO_ACCOUNTS.customer.email);
   });
 });
 

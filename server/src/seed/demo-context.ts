@@ -1,5 +1,15 @@
 import type { CategoryTitle } from '@tradeshub/sdk';
-import type { addresses, businessCategories, businesses, reviews, users } from '../db/schema/index.js';
+import type {
+  addresses,
+  businessCategories,
+  businesses,
+  notifications,
+  recommendations,
+  reviewDisputes,
+  reviews,
+  userConnections,
+  users,
+} from '../db/schema/index.js';
 import type { District, Town } from './places.js';
 import type { SeededRandom } from './random.js';
 
@@ -10,7 +20,11 @@ export type UserRow = typeof users.$inferInsert & { id: string; createdAt: Date 
 export type BusinessRow = typeof businesses.$inferInsert & { id: string; createdAt: Date };
 export type BusinessCategoryRow = typeof businessCategories.$inferInsert;
 export type AddressRow = typeof addresses.$inferInsert;
-export type ReviewRow = typeof reviews.$inferInsert;
+export type ReviewRow = typeof reviews.$inferInsert & { id: string; createdAt: Date };
+export type RecommendationRow = typeof recommendations.$inferInsert & { id: string; createdAt: Date };
+export type ConnectionRow = typeof userConnections.$inferInsert & { id: string; createdAt: Date };
+export type DisputeRow = typeof reviewDisputes.$inferInsert & { id: string; createdAt: Date };
+export type NotificationRow = typeof notifications.$inferInsert & { id: string; createdAt: Date };
 
 export interface DemoContext {
   random: SeededRandom;
@@ -20,7 +34,14 @@ export interface DemoContext {
   phones: PhoneBook;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The database id of a work category; the categories are seeded before the demo data is built. */
+export function categoryIdOf(ctx: Pick<DemoContext, 'categoryIds'>, title: CategoryTitle): string {
+  const id = ctx.categoryIds.get(title);
+  if (!id) throw new Error(`The category "${title}" is not in the database; seed the categories first.`);
+  return id;
+}
 
 export function daysBefore(now: Date, days: number): Date {
   return new Date(now.getTime() - days * DAY_MS);

@@ -1,12 +1,23 @@
 import type { CategoryTitle } from '@tradeshub/sdk';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Queryable } from '../db/client.js';
-import { addresses, businessCategories, businesses, reviews, users } from '../db/schema/index.js';
+import {
+  addresses,
+  businessCategories,
+  businesses,
+  notifications,
+  recommendations,
+  reviewDisputes,
+  reviews,
+  userConnections,
+  users,
+} from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/secrets.js';
 import { recomputeBusinessRatings } from '../modules/reviews/ratings.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { buildBusinesses } from './demo-businesses.js';
 import {
+  categoryIdOf,
   daysBefore,
   PhoneBook,
   type AddressRow,
@@ -19,6 +30,7 @@ import {
 import { buildDemoConversation, insertDemoConversation } from './demo-conversation.js';
 import { buildCustomers } from './demo-customers.js';
 import { buildReviews } from './demo-reviews.js';
+import { buildDemoTrust, recountAllRecommendations, type DemoTrust } from './demo-trust.js';
 import { SeededRandom } from './random.js';
 import { seedCategories } from './reference-data.js';
 
@@ -35,12 +47,14 @@ export interface DemoData {
   addresses: AddressRow[];
   reviews: ReviewRow[];
   conversation: ReturnType<typeof buildDemoConversation>;
+  trust: DemoTrust;
 }
 
 export interface DemoDataCounts {
   users: number;
   businesses: number;
   reviews: number;
+  recommendations: number;
 }
 
 export interface BuildDemoDataOptions {
@@ -59,23 +73,22 @@ export function buildDemoData(options: BuildDemoDataOptions): DemoData {
   const admin = adminRow(ctx);
   const demoBusinesses = buildBusinesses(ctx);
   const { customers, addresses: customerAddresses } = buildCustomers(ctx);
-  const categoryId = (title: CategoryTitle) => {
-    const id = options.categoryIds.get(title);
-    if (!id) throw new Error(`The category "${title}" is not in the database; seed the categories first.`);
-    return id;
-  };
-  const users = [admin, ...customers.map((c) => c.user), ...demoBusinesses.map((b) => b.owner)];
+  const people = [admin, ...customers.map((c) => c.user), ...demoBusinesses.map((b) => b.owner)];
+  const demoReviews = buildReviews(ctx, demoBusinesses, customers);
+  const conversation = buildDemoConversation(people, random, options.now);
+  const trust = buildDemoTrust(ctx, { businesses: demoBusinesses, customers, reviews: demoReviews, admin });
   return {
-    users,
+    users: people.map((user) => (trust.referredBy.has(user.id) ? { ...user, referredByUserId: trust.referredBy.get(user.id) } : user)),
     businesses: demoBusinesses.map((b) => b.row),
-    businessCategories: demoBusinesses.flatMap((b) => b.categories.map((title) => ({ businessId: b.row.id, categoryId: categoryId(title) }))),
+    businessCategories: demoBusinesses.flatMap((b) => b.categories.map((title) => ({ businessId: b.row.id, categoryId: categoryIdOf(ctx, title) }))),
     addresses: customerAddresses,
-    reviews: buildReviews(ctx, demoBusinesses, customers),
-    conversation: buildDemoConversation(users, random, options.now),
+    reviews: demoReviews,
+    conversation,
+    trust,
   };
 }
 
-/** Inserts the demo data and brings the rating aggregates in step; run it inside a transaction. */
+/** Inserts the demo data and brings the rating and recommendation counts in step; run it inside a transaction. */
 export async function insertDemoData(db: Queryable, passwordHash: string, now: Date): Promise<DemoDataCounts> {
   const categoryIds = await seedCategories(db);
   const data = buildDemoData({ now, passwordHash, categoryIds });
@@ -85,8 +98,18 @@ export async function insertDemoData(db: Queryable, passwordHash: string, now: D
   await insertInBatches(db, addresses, data.addresses);
   await insertInBatches(db, reviews, data.reviews);
   await insertDemoConversation(db, data.conversation);
+  await insertInBatches(db, recommendations, data.trust.recommendations);
+  await insertInBatches(db, userConnections, data.trust.connections);
+  await insertInBatches(db, reviewDisputes, data.trust.disputes);
+  await insertInBatches(db, notifications, data.trust.notifications);
   await recomputeBusinessRatings(db);
-  return { users: data.users.length, businesses: data.businesses.length, reviews: data.reviews.length };
+  await recountAllRecommendations(db);
+  return {
+    users: data.users.length,
+    businesses: data.businesses.length,
+    reviews: data.reviews.length,
+    recommendations: data.trust.recommendations.length,
+  };
 }
 
 /** Adds the demo data in one transaction; fails if any of it is already there (use seedIfEmpty on start-up). */

@@ -87,7 +87,8 @@ function categoryOf(random: SeededRandom, categories: readonly CategoryTitle[]):
   return random.chance(0.7) ? primary : random.pick(categories);
 }
 
-function whoDidTheWork(random: SeededRandom, business: DemoBusiness): string {
+/** Who a customer says did the work: the owner of a one-person business, or the team. */
+export function whoDidTheWork(random: SeededRandom, business: DemoBusiness): string {
   const firstName = business.owner.firstName;
   if (business.row.accountType === 'individual') return firstName;
   return random.pick(['The team', `${firstName} and the team`, `${firstName}'s team`]);

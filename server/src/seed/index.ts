@@ -36,6 +36,8 @@ export async function seedIfEmpty(db: Database, log: SeedLog): Promise<boolean> 
   });
   if (!counts) return false;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  log.info(`Added ${counts.businesses} businesses, ${counts.users} users and ${counts.reviews} reviews in ${seconds} s.`);
+  log.info(
+    `Added ${counts.businesses} businesses, ${counts.users} users, ${counts.reviews} reviews and ${counts.recommendations} recommendations in ${seconds} s.`,
+  );
   return true;
 }
