@@ -24,7 +24,7 @@ const minify = () =>
     toplevel: true,
     format: { comments: false },
   });
-const compile = () => esbuild({ target: 'es2022', jsx: 'automatic', jsxImportSource: 'preact', minify: false });
+const compile = () => esbuild({ target: 'es2022', minify: false });
 
 /** @type {import('rollup').RollupOptions[]} */
 export default [

@@ -5,7 +5,6 @@ export default defineProject({
   resolve: {
     alias: { '@tradeshub/sdk': fileURLToPath(new URL('../sdk/src/index.ts', import.meta.url)) },
   },
-  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   define: { __TRADESHUB_BUNDLE__: JSON.stringify('/widgets/v/test/tradeshub-widgets.js') },
   test: {
     name: 'widgets',
