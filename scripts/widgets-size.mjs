@@ -1,14 +1,14 @@
 // `npm run test:size`: the widgets' size budget, measured on the built files (widgets/dist)
 // as a browser downloads them: gzip level 9 and brotli. Fails when either file is over.
 // The issue's target for the bundle is 8 KB gz; Preact 11 and the signals core alone are
-// 6.0 KB of that and the widgets measure 9.53 KB, so the budget enforced is 10 KB
-// (docs/decisions/0011-widgets-bundle.md says what was measured).
+// 6.0 KB of that and the widgets measure 9.22 KB (9.53 before the size work), so the budget
+// enforced is 9.5 KB (docs/decisions/0011-widgets-bundle.md says where the bytes go).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const KB = 1024;
-const BUDGETS = { loader: 1 * KB, bundle: 10 * KB };
+const BUDGETS = { loader: 1 * KB, bundle: 9.5 * KB };
 const dist = new URL('../widgets/dist/', import.meta.url).pathname;
 
 /** The loader and the bundle in widgets/dist, with their sizes raw, gzipped and brotli'd. */
