@@ -10,7 +10,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** A link's label with its count (unread conversations on Messages), which its accessible name includes. */
 function NavLabel({ item, count = 0 }: { item: NavItem; count?: number }) {
   return (
-    <span className="flex items-center gap-1.5">
+    <span className="inline-flex items-center gap-1.5">
       {item.label}
       <CountBadge count={count} />
       {count > 0 && <span className="sr-only">, {count} unread</span>}
