@@ -1,3 +1,4 @@
+import type { CategoryTitle } from '@tradeshub/sdk';
 import type { DemoBusiness } from './demo-businesses.js';
 import {
   daysAfter,
@@ -68,7 +69,7 @@ function recommendationsOf(ctx: DemoContext, input: DemoCustomerTrustInput) {
     // The older two soon after her review; the newest this week, accepted yesterday.
     const createdAt = isNewest ? daysBefore(now, 3 - random.between(0, 0.5)) : daysAfter(review.createdAt, random.between(0.5, 2));
     const respondedAt = isNewest ? daysBefore(now, random.between(18, 22) * HOURS) : daysAfter(createdAt, random.between(0.2, 1.5));
-    const category = review.categoryTitle as (typeof business.categories)[number];
+    const category = review.categoryTitle as CategoryTitle;
     const row = recommendationRow(ctx, {
       business,
       recommenderUserId: me.id,

@@ -10,7 +10,7 @@ import { disputeAnsweredNotice, disputeRaisedNotice, disputeRejectedNotices } fr
 const WAITING: { reason: ReviewDisputeReason; explanation: string } = {
   reason: 'Misleading or false information',
   explanation:
-    'We have no record of this job. We have been through every booking and invoice and cannot find this customer under any name or address, and nobody on the team recognises the work described. We think the review was meant for another firm.',
+    'We have no record of this job. We have been through every booking and invoice and cannot find anyone of this name, and nobody on the team recognises the customer. We think the review was meant for another firm.',
 };
 
 const REJECTED: { reason: ReviewDisputeReason; explanation: string; response: (business: string) => string; note: (business: string) => string } = {
