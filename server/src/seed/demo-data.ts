@@ -13,6 +13,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/secrets.js';
+import { recountRecommendations } from '../modules/recommendations/queries.js';
 import { recomputeBusinessRatings } from '../modules/reviews/ratings.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { buildBusinesses } from './demo-businesses.js';
@@ -30,7 +31,7 @@ import {
 import { buildDemoConversation, insertDemoConversation } from './demo-conversation.js';
 import { buildCustomers } from './demo-customers.js';
 import { buildReviews } from './demo-reviews.js';
-import { buildDemoTrust, recountAllRecommendations, type DemoTrust } from './demo-trust.js';
+import { buildDemoTrust, type DemoTrust } from './demo-trust.js';
 import { SeededRandom } from './random.js';
 import { seedCategories } from './reference-data.js';
 
@@ -103,7 +104,7 @@ export async function insertDemoData(db: Queryable, passwordHash: string, now: D
   await insertInBatches(db, reviewDisputes, data.trust.disputes);
   await insertInBatches(db, notifications, data.trust.notifications);
   await recomputeBusinessRatings(db);
-  await recountAllRecommendations(db);
+  await recountRecommendations(db);
   return {
     users: data.users.length,
     businesses: data.businesses.length,

@@ -1,7 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client.js';
-import { businesses, recommendations } from '../db/schema/index.js';
-import { isLive } from '../modules/recommendations/queries.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import type { DemoBusiness } from './demo-businesses.js';
 import type { ConnectionRow, DemoContext, DisputeRow, NotificationRow, RecommendationRow, ReviewRow, UserRow } from './demo-context.js';
@@ -50,15 +46,4 @@ export function buildDemoTrust(ctx: DemoContext, input: DemoTrustInput): DemoTru
     notifications: [...hers.notifications, ...disputes.notifications],
     referredBy: everyone.referredBy,
   };
-}
-
-/**
- * Sets every business's recommendation count to its live recommendations, by the module's
- * own rule (isLive). recountRecommendations does the same for one business; run once per
- * business it costs the seed a third of a second, so this is the same count in one statement.
- */
-export async function recountAllRecommendations(db: Queryable): Promise<void> {
-  await db.update(businesses).set({
-    recommendationCount: sql`(select count(*)::int from ${recommendations} where ${recommendations.businessId} = ${businesses.id} and ${isLive})`,
-  });
 }

@@ -1,13 +1,20 @@
 import type { ReviewDisputeReason } from '@tradeshub/sdk';
+import {
+  connectionAcceptedNotice as connectionAccepted,
+  disputeAnsweredNotice as disputeAnswered,
+  disputeDecidedNotices,
+  disputeRaisedNotice as disputeRaised,
+  recommendationAcceptedNotice as recommendationAccepted,
+  type DisputedReview,
+  type NoticeContent,
+} from '../modules/notifications/notices.js';
 import type { NotificationRow } from './demo-context.js';
 import type { SeededRandom } from './random.js';
 
 // The notifications the server's own paths write when a recommendation or a connection is
-// accepted and when a review dispute is raised, answered or decided, worded and shaped as
-// those paths word them (recommendations/service.ts, connections/service.ts,
-// reviews/disputes.ts, reviews/moderation.ts), so the hub reads and links them the same way.
+// accepted and when a review dispute is raised, answered or decided, built by the same
+// functions (modules/notifications/notices.ts), so the hub reads and links them the same way.
 // Seeded notices get no email or text copies: nobody should be mailed about the past.
-// seed.trust.test.ts raises each through the API and compares, so a reworded producer fails it.
 
 interface Notice {
   /** Who is told. */
@@ -17,7 +24,7 @@ interface Notice {
   read: boolean;
 }
 
-function notice(random: SeededRandom, n: Notice, fields: Pick<NotificationRow, 'actionType' | 'message' | 'metaData' | 'isForBusiness'>): NotificationRow {
+function notice(random: SeededRandom, n: Notice, fields: NoticeContent): NotificationRow {
   return {
     id: random.uuid(),
     userId: n.userId,
@@ -38,11 +45,7 @@ export function recommendationAcceptedNotice(
   n: Notice,
   recommendation: { id: string; businessId: string; businessName: string },
 ): NotificationRow {
-  return notice(random, n, {
-    actionType: 'RECOMMENDATION_ACCEPTED',
-    message: `${recommendation.businessName} accepted your recommendation.`,
-    metaData: { recommendationId: recommendation.id, businessId: recommendation.businessId },
-  });
+  return notice(random, n, recommendationAccepted({ ...recommendation, recommendationId: recommendation.id }));
 }
 
 /** To the person who asked, from the one who accepted (`accepter`). */
@@ -52,11 +55,7 @@ export function connectionAcceptedNotice(
   connectionId: string,
   accepter: { firstName: string; lastName: string },
 ): NotificationRow {
-  return notice(random, n, {
-    actionType: 'CONNECTION_ACCEPTED',
-    message: `${accepter.firstName} ${accepter.lastName} accepted your connection request.`,
-    metaData: { connectionId },
-  });
+  return notice(random, n, connectionAccepted(connectionId, accepter));
 }
 
 export interface DisputeRef {
@@ -66,23 +65,16 @@ export interface DisputeRef {
   reason: ReviewDisputeReason;
 }
 
+const disputed = (dispute: DisputeRef): DisputedReview => ({ ...dispute, disputeId: dispute.id });
+
 /** To the reviewer, from the business's owner, when the business disputes their review. */
 export function disputeRaisedNotice(random: SeededRandom, n: Notice, dispute: DisputeRef, businessName: string): NotificationRow {
-  return notice(random, n, {
-    actionType: 'REVIEW_DISPUTE',
-    message: `${businessName} disputed your review as '${dispute.reason}'. You can respond before our moderators decide.`,
-    metaData: { kind: 'REVIEW_DISPUTE_RAISED', reviewId: dispute.reviewId, businessId: dispute.businessId, disputeId: dispute.id },
-  });
+  return notice(random, n, disputeRaised(disputed(dispute), businessName));
 }
 
 /** To the business's owner, from the reviewer, when the reviewer gives their side. */
 export function disputeAnsweredNotice(random: SeededRandom, n: Notice, dispute: DisputeRef): NotificationRow {
-  return notice(random, n, {
-    actionType: 'REVIEW_DISPUTE',
-    message: `The reviewer gave their side of your dispute ('${dispute.reason}'). Our moderators will weigh both before deciding.`,
-    isForBusiness: true,
-    metaData: { kind: 'REVIEW_DISPUTE_ANSWERED', reviewId: dispute.reviewId, businessId: dispute.businessId, disputeId: dispute.id },
-  });
+  return notice(random, n, disputeAnswered(disputed(dispute)));
 }
 
 /** To the reviewer and to the business's owner, from the operator, when a dispute is rejected. */
@@ -92,18 +84,6 @@ export function disputeRejectedNotices(
   people: { reviewer: Notice; owner: Notice },
   businessName: string,
 ): NotificationRow[] {
-  const metaData = { kind: 'REVIEW_DISPUTE_DECIDED', reviewId: dispute.reviewId, businessId: dispute.businessId, disputeId: dispute.id, status: 'REJECTED' };
-  return [
-    notice(random, people.reviewer, {
-      actionType: 'REVIEW_DISPUTE',
-      message: `Our moderators rejected ${businessName}'s dispute of your review. Your review stays as it is.`,
-      metaData,
-    }),
-    notice(random, people.owner, {
-      actionType: 'REVIEW_DISPUTE',
-      message: 'Our moderators rejected your dispute. The review stays on your profile as it is.',
-      isForBusiness: true,
-      metaData,
-    }),
-  ];
+  const told = disputeDecidedNotices(disputed(dispute), 'REJECTED', businessName)!;
+  return [notice(random, people.reviewer, told.reviewer), notice(random, people.owner, told.business)];
 }

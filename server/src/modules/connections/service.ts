@@ -5,6 +5,7 @@ import { userConnections, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import { createNotification } from '../notifications/create.js';
+import { connectionAcceptedNotice } from '../notifications/notices.js';
 import { isBlockedBetween } from '../user/blocks.js';
 import { between, findConnectionFor, involving, otherSideOf, toUserConnection, type ConnectionRow } from './queries.js';
 
@@ -88,13 +89,7 @@ export async function answerConnectionRequest(
     const [sender, receiver] = await Promise.all([findUser(tx, row.senderId), findUser(tx, receiverId)]);
     if (!sender || !receiver) throw notFound('user');
     if (status === 'ACCEPTED') {
-      await createNotification(tx, {
-        userId: sender.id,
-        actionType: 'CONNECTION_ACCEPTED',
-        message: `${receiver.firstName} ${receiver.lastName} accepted your connection request.`,
-        triggeredByUserId: receiver.id,
-        metaData: { connectionId: row.id },
-      });
+      await createNotification(tx, { userId: sender.id, triggeredByUserId: receiver.id, ...connectionAcceptedNotice(row.id, receiver) });
     }
     return toUserConnection(updated!, sender);
   });

@@ -124,16 +124,17 @@ export function toPublicRecommendation(record: RecommendationRecord): PublicReco
 export const isLive = and(eq(recommendations.status, 'ACCEPTED'), isNull(recommendations.revokedAt));
 
 /**
- * Sets the business's count to the number of its accepted, non-revoked recommendations.
- * Call inside the transaction that changed one, after locking the business row.
+ * Sets the business's count to the number of its live recommendations; every business's
+ * without an id (the demo seed, after inserting them all). Call inside the transaction
+ * that changed one, after locking the business row.
  */
-export async function recountRecommendations(db: Queryable, businessId: string): Promise<void> {
+export async function recountRecommendations(db: Queryable, businessId?: string): Promise<void> {
   await db
     .update(businesses)
     .set({
-      recommendationCount: sql`(select count(*)::int from ${recommendations} where ${recommendations.businessId} = ${businessId} and ${recommendations.status} = 'ACCEPTED' and ${recommendations.revokedAt} is null)`,
+      recommendationCount: sql`(select count(*)::int from ${recommendations} where ${recommendations.businessId} = ${businesses.id} and ${isLive})`,
     })
-    .where(eq(businesses.id, businessId));
+    .where(businessId === undefined ? undefined : eq(businesses.id, businessId));
 }
 
 /** Locks a business row for a change that reads and then writes its recommendations. */

@@ -13,6 +13,7 @@ import { businesses, categories, recommendations, users } from '../../db/schema/
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { isBlockedBetween } from '../user/blocks.js';
 import { createNotification } from '../notifications/create.js';
+import { recommendationAcceptedNotice } from '../notifications/notices.js';
 import { decodeCursor, encodeCursor, type PageRequest } from './cursor.js';
 import {
   findRecommendation,
@@ -165,10 +166,8 @@ export async function respondToRecommendation(
       if (status === 'ACCEPTED') {
         await createNotification(tx, {
           userId: row.recommenderUserId,
-          actionType: 'RECOMMENDATION_ACCEPTED',
-          message: `${record.businessName} accepted your recommendation.`,
           triggeredByUserId: userId,
-          metaData: { recommendationId: id, businessId: row.businessId },
+          ...recommendationAcceptedNotice({ recommendationId: id, businessId: row.businessId, businessName: record.businessName }),
         });
       }
       return toRecommendation(await reload(tx, id), userId);

@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import type { Viewer } from '../../http/viewer.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import { createNotification } from '../notifications/create.js';
+import { disputeAnsweredNotice, disputeRaisedNotice } from '../notifications/notices.js';
 import { reviewWithOwner } from './business-reviews.js';
 
 // A business's challenge to a review of it, and the reviewer's side of it. Operators decide
@@ -77,10 +78,8 @@ export async function createReviewDispute(
       .returning();
     await createNotification(tx, {
       userId: review.authorUserId,
-      actionType: 'REVIEW_DISPUTE',
-      message: `${businessName} disputed your review as '${body.reason}'. You can respond before our moderators decide.`,
       triggeredByUserId: callerId,
-      metaData: { kind: 'REVIEW_DISPUTE_RAISED', reviewId: review.id, businessId: review.businessId, disputeId: created!.id },
+      ...disputeRaisedNotice({ disputeId: created!.id, reviewId: review.id, businessId: review.businessId, reason: body.reason }, businessName),
     });
     return toReviewDispute(created!);
   });
@@ -118,14 +117,7 @@ export async function updateReviewDispute(
         .set({ customerResponse: body.response, seenByCustomer: true, updatedAt: new Date() })
         .where(eq(reviewDisputes.id, dispute.id))
         .returning();
-      await createNotification(tx, {
-        userId: row.ownerUserId,
-        actionType: 'REVIEW_DISPUTE',
-        message: `The reviewer gave their side of your dispute ('${dispute.reason}'). Our moderators will weigh both before deciding.`,
-        triggeredByUserId: callerId,
-        isForBusiness: true,
-        metaData: { kind: 'REVIEW_DISPUTE_ANSWERED', reviewId: dispute.reviewId, businessId: dispute.businessId, disputeId: dispute.id },
-      });
+      await createNotification(tx, { userId: row.ownerUserId, triggeredByUserId: callerId, ...disputeAnsweredNotice({ ...dispute, disputeId: dispute.id }) });
       return { dispute: toReviewDispute(answered!), parties };
     }
 

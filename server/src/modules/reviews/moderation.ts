@@ -7,6 +7,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { Viewer } from '../../http/viewer.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import { createNotification } from '../notifications/create.js';
+import { disputeDecidedNotices } from '../notifications/notices.js';
 import { publishDisputeChange, toReviewDispute, type DisputeChange } from './disputes.js';
 import { recomputeBusinessRatings } from './ratings.js';
 import { reviewsForModeration } from './review-view.js';
@@ -73,18 +74,6 @@ export async function reviewDisputeQueue(db: Queryable, request: QueueRequest) {
   };
 }
 
-/** What the reviewer and the business are told of a decision; closing a dispute tells nobody. */
-const decisionMessages: Partial<Record<DisputeStatus, { reviewer: (business: string) => string; business: string }>> = {
-  ACCEPTED: {
-    reviewer: (business) => `Our moderators upheld ${business}'s dispute of your review, so the review is now hidden with the reason shown.`,
-    business: 'Our moderators upheld your dispute. The review is now hidden from your profile with the reason shown.',
-  },
-  REJECTED: {
-    reviewer: (business) => `Our moderators rejected ${business}'s dispute of your review. Your review stays as it is.`,
-    business: 'Our moderators rejected your dispute. The review stays on your profile as it is.',
-  },
-};
-
 /**
  * An operator's move on a dispute. Accepting hides the review with the dispute's reason and
  * takes it out of the business's ratings; the reviewer is told of an acceptance or a rejection.
@@ -126,24 +115,10 @@ export async function decideReviewDispute(
       await tx.update(reviews).set({ hiddenReason: dispute.reason }).where(eq(reviews.id, dispute.reviewId));
       await recomputeBusinessRatings(tx, [dispute.businessId]);
     }
-    const messages = decisionMessages[body.status];
-    if (messages) {
-      const metaData = { kind: 'REVIEW_DISPUTE_DECIDED', reviewId: dispute.reviewId, businessId: dispute.businessId, disputeId: dispute.id, status: body.status };
-      await createNotification(tx, {
-        userId: row.authorUserId,
-        actionType: 'REVIEW_DISPUTE',
-        message: messages.reviewer(row.businessName),
-        triggeredByUserId: operatorId,
-        metaData,
-      });
-      await createNotification(tx, {
-        userId: row.ownerUserId,
-        actionType: 'REVIEW_DISPUTE',
-        message: messages.business,
-        triggeredByUserId: operatorId,
-        isForBusiness: true,
-        metaData,
-      });
+    const told = disputeDecidedNotices({ ...dispute, disputeId: dispute.id }, body.status, row.businessName);
+    if (told) {
+      await createNotification(tx, { userId: row.authorUserId, triggeredByUserId: operatorId, ...told.reviewer });
+      await createNotification(tx, { userId: row.ownerUserId, triggeredByUserId: operatorId, ...told.business });
     }
     return { dispute: toReviewDispute(updated!), parties: [row.authorUserId, row.ownerUserId] };
   });
