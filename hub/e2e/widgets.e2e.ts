@@ -145,6 +145,15 @@ test('the site’s styles do not reach the widgets, and the widgets change nothi
   expect(inside.transform).toBe('none');
   expect(inside.colour).toBe('rgb(255, 255, 255)');
   expect(inside.background).toBe('rgb(47, 125, 79)');
+
+  // Custom properties inherit into a shadow tree; a site that happens to use the widgets'
+  // names on every element still does not recolour them.
+  await page.addStyleTag({ content: '* { --p: rgb(200, 0, 0); --b: rgb(200, 0, 0); --i: rgb(200, 0, 0); --f: 40px }' });
+  const afterSiteVariables = await page.locator('#recommend').getByRole('link').evaluate((link) => {
+    const style = getComputedStyle(link);
+    return [style.color, style.backgroundColor, style.fontSize];
+  });
+  expect(afterSiteVariables).toEqual(['rgb(255, 255, 255)', 'rgb(47, 125, 79)', '15px']);
   expect(problems).toEqual([]);
 });
 

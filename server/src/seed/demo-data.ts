@@ -13,7 +13,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/secrets.js';
-import { recountRecommendations } from '../modules/recommendations/queries.js';
+import { recountAllRecommendations } from '../modules/recommendations/queries.js';
 import { recomputeBusinessRatings } from '../modules/reviews/ratings.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { buildBusinesses } from './demo-businesses.js';
@@ -104,7 +104,7 @@ export async function insertDemoData(db: Queryable, passwordHash: string, now: D
   await insertInBatches(db, reviewDisputes, data.trust.disputes);
   await insertInBatches(db, notifications, data.trust.notifications);
   await recomputeBusinessRatings(db);
-  await recountRecommendations(db);
+  await recountAllRecommendations(db);
   return {
     users: data.users.length,
     businesses: data.businesses.length,

@@ -123,18 +123,20 @@ export function toPublicRecommendation(record: RecommendationRecord): PublicReco
 /** Accepted and not revoked: what counts on a business's profile. */
 export const isLive = and(eq(recommendations.status, 'ACCEPTED'), isNull(recommendations.revokedAt));
 
+/** A business's live recommendations, counted inside an update of `businesses`. */
+const liveCount = sql<number>`(select count(*)::int from ${recommendations} where ${recommendations.businessId} = ${businesses.id} and ${isLive})`;
+
 /**
- * Sets the business's count to the number of its live recommendations; every business's
- * without an id (the demo seed, after inserting them all). Call inside the transaction
- * that changed one, after locking the business row.
+ * Sets the business's count to the number of its live recommendations. Call inside the
+ * transaction that changed one, after locking the business row.
  */
-export async function recountRecommendations(db: Queryable, businessId?: string): Promise<void> {
-  await db
-    .update(businesses)
-    .set({
-      recommendationCount: sql`(select count(*)::int from ${recommendations} where ${recommendations.businessId} = ${businesses.id} and ${isLive})`,
-    })
-    .where(businessId === undefined ? undefined : eq(businesses.id, businessId));
+export async function recountRecommendations(db: Queryable, businessId: string): Promise<void> {
+  await db.update(businesses).set({ recommendationCount: liveCount }).where(eq(businesses.id, businessId));
+}
+
+/** recountRecommendations for every business at once (the demo seed, after inserting them all). */
+export async function recountAllRecommendations(db: Queryable): Promise<void> {
+  await db.update(businesses).set({ recommendationCount: liveCount });
 }
 
 /** Locks a business row for a change that reads and then writes its recommendations. */

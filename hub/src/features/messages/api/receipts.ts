@@ -33,7 +33,7 @@ export function markDelivered(queryClient: QueryClient, message: Message, userId
 
 /**
  * Marks every message to `userId` in the conversation seen (seen-all), once per newest
- * unseen message; the thread's ticks and the list's unseen count follow at once.
+ * unseen message; the thread's ticks, the list's unseen count and the menu's badge follow at once.
  */
 export function markConversationRead(queryClient: QueryClient, newestUnseen: Message, userId: string): void {
   if (newestUnseen.receiverId !== userId || newestUnseen.seen || reading.has(newestUnseen.id)) return;
@@ -51,6 +51,8 @@ export function markConversationRead(queryClient: QueryClient, newestUnseen: Mes
           lastMessage: c.lastMessage && c.lastMessage.receiverId === userId ? { ...c.lastMessage, seen: true, delivered: true } : c.lastMessage,
         })),
       );
+      // The menu's badge too, without waiting for the socket's CONVERSATION_SEEN.
+      void queryClient.invalidateQueries({ queryKey: messagesKeys.unseenCounts });
     },
     () => reading.delete(newestUnseen.id),
   );
