@@ -8,10 +8,18 @@ import { businesses } from '../../db/schema/index.js';
  * (those with no hiddenReason); a business with none goes back to 0. Pass the businesses a
  * change touched, or nothing to recompute them all. Run it in the transaction that changed
  * the reviews so the aggregates never disagree with the rows.
+ *
+ * The business rows are locked first. Without the lock two reviews committed at once each
+ * count only their own snapshot and the later write wins, losing the other review. With it
+ * the second recompute waits for the first to commit, and its statement then sees both.
+ * NO KEY UPDATE is the lock an UPDATE of these columns takes anyway; unlike FOR UPDATE it
+ * does not wait on the key-share locks that inserting a review takes on its business, so two
+ * customers reviewing at once cannot deadlock. Ids are locked in order for the same reason.
  */
 export async function recomputeBusinessRatings(db: Queryable, businessIds?: readonly string[]): Promise<void> {
   if (businessIds && businessIds.length === 0) return;
   const which = businessIds ? sql`WHERE ${inArray(businesses.id, [...businessIds])}` : sql``;
+  await db.execute(sql`SELECT id FROM businesses ${which} ORDER BY id FOR NO KEY UPDATE`);
   await db.execute(sql`
     UPDATE businesses AS target SET
       review_count = visible.review_count,
