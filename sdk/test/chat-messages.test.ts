@@ -123,4 +123,11 @@ describe('chat contracts say what is wrong', () => {
     expect(body.parse({ messageId, reaction: null }).reaction).toBeNull();
     expect(body.parse({ messageId, reaction: ' 👍 ' }).reaction).toBe('👍');
   });
+
+  test('a long reaction is refused for its length alone, before any emoji check', () => {
+    // The emoji check segments graphemes; on 60,000 characters it held the server for seconds.
+    const result = chatContracts.updateReaction.body.safeParse({ messageId: crypto.randomUUID(), reaction: 'x'.repeat(60_000) });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['A reaction is a single emoji']);
+    expect(result.error?.issues[0]?.code).toBe('too_big');
+  });
 });

@@ -56,13 +56,23 @@ export function messageHasContent(text: string, attachmentCount: number): boolea
 const PICTOGRAPHIC = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
 
 /**
+ * The most UTF-16 units one emoji takes: the longest family and flag sequences, with their
+ * joiners and variation selectors, fit in 32. Anything longer is not one emoji, and is
+ * refused before the costly grapheme check runs.
+ */
+export const MAX_REACTION_LENGTH = 32;
+
+/**
  * Whether a reaction is one emoji: a single grapheme (with its skin tone, joiners and
- * variation selectors) that is pictographic.
+ * variation selectors) that is pictographic. Segmenting grows faster than its input, so a
+ * long string is refused by its length and at most two graphemes are ever looked at.
  * @example isSingleEmoji('👍🏽') // true; isSingleEmoji('ok') // false
  */
 export function isSingleEmoji(reaction: string): boolean {
-  const graphemes = [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(reaction)];
-  return graphemes.length === 1 && PICTOGRAPHIC.test(reaction);
+  if (reaction.length === 0 || reaction.length > MAX_REACTION_LENGTH) return false;
+  const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(reaction)[Symbol.iterator]();
+  const first = graphemes.next();
+  return !first.done && graphemes.next().done === true && PICTOGRAPHIC.test(reaction);
 }
 
 /** Which reaction field a user sets on a message: the sender's or the receiver's; null when neither. */

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { id, isoDate, text } from '../common.js';
 import { ATTACHMENT_KINDS } from '../../domain/chat-attachments.js';
-import { isSingleEmoji, MAX_MESSAGE_TEXT } from '../../domain/chat-messages.js';
+import { isSingleEmoji, MAX_MESSAGE_TEXT, MAX_REACTION_LENGTH } from '../../domain/chat-messages.js';
 import { MESSAGE_TYPES } from '../../domain/statuses.js';
 
-/** A reaction is one emoji (with its skin tone or joiners). */
+/**
+ * A reaction is one emoji (with its skin tone or joiners). The length bound aborts, so the
+ * grapheme check only ever sees a short string.
+ */
 export const reactionField = z
   .string({ error: 'Choose a reaction' })
   .trim()
   .min(1, 'Choose a reaction')
-  .max(32, 'A reaction is a single emoji')
+  .max(MAX_REACTION_LENGTH, { error: 'A reaction is a single emoji', abort: true })
   .refine(isSingleEmoji, 'A reaction is a single emoji');
 
 /**
