@@ -1,3 +1,4 @@
+import type { Review } from '@tradeshub/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createUser } from './business.fixtures.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -36,7 +37,7 @@ describe('a business reviewed by many customers at once', () => {
   test('keeps the averages exact when every customer edits at once', async () => {
     const business = await createBusiness(server);
     const customers = await Promise.all(Array.from({ length: CUSTOMERS }, (_, i) => createUser(server, `Customer${i}`)));
-    const reviews = [];
+    const reviews: Review[] = [];
     for (const customer of customers) {
       reviews.push(await customer.client.business.createReview({ body: { businessId: business.id, ratings: scores(1), comment: 'First go.' } }));
     }
