@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract.js';
-import { emptyData, id } from './common.js';
+import { emptyData } from './common.js';
 import { emailAddressField, passwordField, requiredField, ukPhoneNumberField } from './entities/fields.js';
 import { authSessionSchema, sessionUserSchema } from './entities/user.js';
 
@@ -63,9 +63,10 @@ export const authContracts = {
     method: 'POST',
     path: `${base}/register`,
     access: 'public',
-    summary: 'Creates a customer account and emails a verification code.',
+    summary:
+      'Creates a customer account and emails a verification code. An address that already has an account gets the same answer, and its owner an email.',
     body: registerBodySchema,
-    data: z.object({ userId: id, emailAddress: z.string().max(254) }),
+    data: z.object({ emailAddress: z.string().max(254) }),
   }),
   verifyEmail: defineContract({
     method: 'POST',

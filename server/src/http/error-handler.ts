@@ -34,6 +34,8 @@ function article(expected: string): string {
 export function registerErrorHandler(app: FastifyInstance, options: { hubServed: () => boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
+      const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (error.status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.status(error.status).send({ message: error.message, code: error.code, details: error.details });
     }
     if (isIllegalTransitionError(error)) {

@@ -26,4 +26,6 @@ export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', mes
 /** Also the answer for someone else's object: its existence is not revealed. */
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `We could not find that ${what}.`);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
-export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);
+/** `retryAfterSeconds` becomes the Retry-After header, so clients and people know how long to wait. */
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError(429, 'RATE_LIMITED', message, retryAfterSeconds === undefined ? undefined : { retryAfterSeconds });

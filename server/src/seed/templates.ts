@@ -6,6 +6,7 @@ import type { TemplateType } from '@tradeshub/sdk';
 export const TEMPLATE_KEYS = {
   emailVerification: 'email-verification',
   passwordReset: 'password-reset',
+  signUpAttempt: 'sign-up-attempt',
   welcome: 'welcome',
   recommendationInviteEmail: 'recommendation-invite-email',
   recommendationInviteSms: 'recommendation-invite-sms',
@@ -36,7 +37,7 @@ export const TEMPLATES: readonly TemplateSeed[] = [
     key: TEMPLATE_KEYS.emailVerification,
     type: 'email',
     name: 'Email verification code',
-    subject: 'Your Tradeshub verification code: {{code}}',
+    subject: 'Your Tradeshub verification code',
     body: `Hi {{firstName}},
 
 Welcome to Tradeshub. To finish setting up your account, enter this code on the verification page:
@@ -46,6 +47,23 @@ Welcome to Tradeshub. To finish setting up your account, enter this code on the 
 The verification page is here: {{verifyLink}}
 
 The code expires in 24 hours. If you did not create a Tradeshub account, you can ignore this email; nobody can use your address without the code.
+
+${SIGN_OFF}`,
+  },
+  {
+    // {{firstName}}, {{signInLink}}, {{forgotLink}}
+    key: TEMPLATE_KEYS.signUpAttempt,
+    type: 'email',
+    name: 'Sign-up with an address that already has an account',
+    subject: 'Someone tried to create a Tradeshub account with your email address',
+    body: `Hi {{firstName}},
+
+Someone just tried to create a new Tradeshub account with this email address. You already have an account, so nothing was created and nothing has changed.
+
+If it was you, sign in here: {{signInLink}}
+Forgotten your password? Choose a new one here: {{forgotLink}}
+
+If it was not you, you can ignore this email: nobody can use your account without your password.
 
 ${SIGN_OFF}`,
   },

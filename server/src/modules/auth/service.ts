@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AuthSession,
@@ -9,7 +9,7 @@ import type {
 } from '@tradeshub/sdk';
 import type { Database, Queryable } from '../../db/client.js';
 import { oneTimeTokens, users } from '../../db/schema/index.js';
-import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors.js';
+import { AppError, badRequest, tooManyRequests, unauthorized } from '../../http/errors.js';
 import type { AppContext } from '../index.js';
 import { sendTemplatedEmail } from '../../platform/templated-mail.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './passwords.js';
@@ -61,22 +61,36 @@ async function sendVerificationCode(context: AppContext, user: { id: string; ema
   });
 }
 
+/**
+ * Creates an unverified account and emails a code. A taken address gets the same answer (so
+ * sign-up does not tell strangers who has an account) and its owner an email saying someone
+ * tried; the password is hashed either way so both take as long.
+ */
 export async function register(context: AppContext, body: z.output<typeof registerBodySchema>) {
   assertUncommon(body.password);
   const email = body.emailAddress.toLowerCase();
-  if (await findUserByEmail(context.db, email)) {
-    throw conflict('An account already uses this email address. Sign in, or reset your password if you have forgotten it.', 'EMAIL_TAKEN');
-  }
   const passwordHash = await hashPassword(body.password);
   const [user] = await context.db
     .insert(users)
     .values({ firstName: body.firstName, lastName: body.lastName, email, phoneNumber: body.phoneNumber, passwordHash })
     .onConflictDoNothing()
     .returning();
-  // Two sign-ups racing for one address: the unique index lets only one through.
-  if (!user) throw conflict('An account already uses this email address. Sign in instead.', 'EMAIL_TAKEN');
-  await sendVerificationCode(context, user);
-  return { userId: user.id, emailAddress: user.email };
+  if (user) {
+    await sendVerificationCode(context, user);
+  } else {
+    // The unique index decided: the address already has an account (or two sign-ups raced).
+    const owner = await findUserByEmail(context.db, email);
+    if (owner) await tellOwnerOfSignUpAttempt(context, owner);
+  }
+  return { emailAddress: email };
+}
+
+async function tellOwnerOfSignUpAttempt(context: AppContext, owner: { email: string; firstName: string }) {
+  await sendTemplatedEmail(context.db, context.mailer, 'sign-up-attempt', owner.email, {
+    firstName: owner.firstName,
+    signInLink: `${context.config.siteUrl}/auth/signin`,
+    forgotLink: `${context.config.siteUrl}/auth/forgot-password`,
+  });
 }
 
 export async function resendVerification(context: AppContext, emailAddress: string): Promise<void> {
@@ -84,14 +98,19 @@ export async function resendVerification(context: AppContext, emailAddress: stri
   if (user && !user.emailVerifiedAt) await sendVerificationCode(context, user);
 }
 
+/**
+ * Signs in with the code from the verification email. Only a correct, unexpired, unused code
+ * of an unverified account makes a session; anything else, a verified account included, gets
+ * the one "not right" answer. Each guess is counted before it is compared, in one
+ * conditional update, so parallel guesses cannot get past MAX_CODE_ATTEMPTS.
+ */
 export async function verifyEmail(context: AppContext, emailAddress: string, code: string, userAgent?: string) {
   const { db } = context;
   const invalid = badRequest('That code is not right or has expired. Check the latest email from us, or ask for a new code.');
   const user = await findUserByEmail(db, emailAddress);
-  if (!user) throw invalid;
-  if (user.emailVerifiedAt) return issueSession(db, user.id, userAgent);
+  if (!user || user.emailVerifiedAt) throw invalid;
   const [token] = await db
-    .select()
+    .select({ id: oneTimeTokens.id })
     .from(oneTimeTokens)
     .where(
       and(
@@ -104,15 +123,13 @@ export async function verifyEmail(context: AppContext, emailAddress: string, cod
     .orderBy(desc(oneTimeTokens.createdAt))
     .limit(1);
   if (!token) throw invalid;
-  if (token.attempts >= MAX_CODE_ATTEMPTS) throw tooManyRequests('Too many wrong codes. Ask for a new code and try again.');
-  if (!sameHash(token.secretHash, sha256(code.trim()))) {
-    // Counted outside any transaction so the failed attempt is kept when the error is thrown.
-    await db
-      .update(oneTimeTokens)
-      .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
-      .where(eq(oneTimeTokens.id, token.id));
-    throw invalid;
-  }
+  const [guess] = await db
+    .update(oneTimeTokens)
+    .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
+    .where(and(eq(oneTimeTokens.id, token.id), isNull(oneTimeTokens.usedAt), lt(oneTimeTokens.attempts, MAX_CODE_ATTEMPTS)))
+    .returning({ secretHash: oneTimeTokens.secretHash });
+  if (!guess) throw tooManyRequests('Too many wrong codes. Ask for a new code and try again.');
+  if (!sameHash(guess.secretHash, sha256(code.trim()))) throw invalid;
   return db.transaction(async (tx) => {
     // Claiming the code with a conditional update makes it single-use even under a race.
     const claimed = await tx
@@ -141,10 +158,19 @@ export async function signIn(context: AppContext, body: z.output<typeof signInBo
   return issueSession(context.db, user.id, userAgent);
 }
 
+/** Ends every unused reset link of a user: a newer link or a new password makes them stale. */
+async function voidResetLinks(db: Queryable, userId: string): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'RESET_PASSWORD'), isNull(oneTimeTokens.usedAt)));
+}
+
 export async function forgotPassword(context: AppContext, emailAddress: string): Promise<void> {
   const user = await findUserByEmail(context.db, emailAddress);
   if (!user) return;
   const token = newToken();
+  await voidResetLinks(context.db, user.id);
   await context.db.insert(oneTimeTokens).values({
     userId: user.id,
     purpose: 'RESET_PASSWORD',
@@ -185,6 +211,7 @@ export async function resetPassword(db: Database, body: z.output<typeof resetPas
       .update(users)
       .set({ passwordHash, updatedAt: new Date(), emailVerifiedAt: new Date() })
       .where(eq(users.id, token.userId));
+    await voidResetLinks(tx, token.userId);
     await revokeUserSessions(tx, token.userId);
   });
 }
@@ -198,6 +225,7 @@ export async function changePassword(db: Database, userId: string, body: z.outpu
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await voidResetLinks(tx, userId);
     await revokeUserSessions(tx, userId);
     return issueSession(tx, userId, userAgent);
   });
