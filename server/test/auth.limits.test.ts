@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { countHit, sweepExpiredCounters } from '../src/http/abuse-limits.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 // Account actions are limited per client address and per account, with counters in the
@@ -77,5 +78,15 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
     expect(loadConfig({}).trustProxy).toBe(false);
+  });
+});
+
+describe('the counters', () => {
+  test('closed windows are swept, open ones kept', async () => {
+    await countHit(server.database.db, 'sweep:closed', -1000);
+    await countHit(server.database.db, 'sweep:open', 60_000);
+    await sweepExpiredCounters(server.database.db);
+    const keys = (await server.database.query<{ key: string }>("SELECT key FROM rate_limit_counters WHERE key LIKE 'sweep:%'")).map((r) => r.key);
+    expect(keys).toEqual(['sweep:open']);
   });
 });

@@ -1,4 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/client.js';
 import { rateLimitCounters } from '../db/schema/index.js';
 import { tooManyRequests } from './errors.js';
@@ -44,10 +45,26 @@ export async function enforceLimit(db: Queryable, key: string, rule: LimitRule):
   }
 }
 
-/** Removes counters whose window has closed; run from time to time so the table stays small. */
+/** Removes counters whose window has closed, so the table holds only live windows. */
 export async function sweepExpiredCounters(db: Queryable): Promise<number> {
   const removed = await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetsAt, new Date())).returning({ key: rateLimitCounters.key });
   return removed.length;
+}
+
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Sweeps closed counters every ten minutes while the app runs (any process may; it is idempotent). */
+export function sweepCountersWhileRunning(app: FastifyInstance, db: Queryable): void {
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      sweepExpiredCounters(db).catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep rate-limit counters'));
+    }, SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
 }
 
 interface PluginStoreResult {
