@@ -5,19 +5,33 @@ import { forbidden } from '../../http/errors.js';
 import { decodePageCursor, encodePageCursor } from '../../http/page-cursor.js';
 import { registerRoute } from '../../http/contract-routes.js';
 import type { Viewer } from '../../http/viewer.js';
-import type { AppModule } from '../index.js';
+import type { AppModule } from '../context.js';
 
 function assertAdmin(viewer: Viewer): void {
   if (viewer.role !== 'ADMIN') throw forbidden('Only Tradeshub operators can do that.');
 }
 
-/** Operator tools: reading the outbox. */
+/** Operator tools: reading the outbox (secrets redacted) and where each message is on its way out. */
 export const adminModule: AppModule = (app, { db }) => {
   registerRoute(app, adminContracts.getOutbox, async ({ viewer, query }) => {
     assertAdmin(viewer);
     const after = query.cursor ? decodePageCursor(query.cursor, 'messages') : null;
+    // The sendable text (pending_*) holds the secrets; only the redacted copy leaves the database.
     const rows = await db
-      .select()
+      .select({
+        id: outbox.id,
+        channel: outbox.channel,
+        recipient: outbox.recipient,
+        subject: outbox.subject,
+        body: outbox.body,
+        templateKey: outbox.templateKey,
+        status: outbox.status,
+        attempts: outbox.attempts,
+        error: outbox.error,
+        nextAttemptAt: outbox.nextAttemptAt,
+        sentAt: outbox.sentAt,
+        createdAt: outbox.createdAt,
+      })
       .from(outbox)
       .where(
         and(
@@ -31,13 +45,9 @@ export const adminModule: AppModule = (app, { db }) => {
     const last = items[items.length - 1];
     return {
       items: items.map((m) => ({
-        id: m.id,
-        channel: m.channel,
-        recipient: m.recipient,
-        subject: m.subject,
-        body: m.body,
-        templateKey: m.templateKey,
-        status: m.status,
+        ...m,
+        nextAttemptAt: m.nextAttemptAt?.toISOString() ?? null,
+        sentAt: m.sentAt?.toISOString() ?? null,
         createdAt: m.createdAt.toISOString(),
       })),
       nextCursor: rows.length > query.limit && last ? encodePageCursor(last) : null,

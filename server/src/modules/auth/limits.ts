@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { enforceLimit, type LimitRule } from '../../http/abuse-limits.js';
-import type { AppContext } from '../index.js';
+import type { AppContext } from '../context.js';
 
 // How often each account action may be tried, per client address and per account. The
 // address limit slows a guesser working through many accounts; the account limit slows many

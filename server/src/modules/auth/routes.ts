@@ -1,6 +1,6 @@
 import { authContracts } from '@tradeshub/sdk';
 import { registerRoute, withMessage } from '../../http/contract-routes.js';
-import type { AppModule } from '../index.js';
+import type { AppModule } from '../context.js';
 import { limitAccountAction } from './limits.js';
 import { revokeSession, revokeUserSessions } from './sessions.js';
 import { loadSessionUser } from './session-user.js';

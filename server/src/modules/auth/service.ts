@@ -10,7 +10,7 @@ import type {
 import type { Database, Queryable } from '../../db/client.js';
 import { oneTimeTokens, users } from '../../db/schema/index.js';
 import { AppError, badRequest, tooManyRequests, unauthorized } from '../../http/errors.js';
-import type { AppContext } from '../index.js';
+import type { AppContext } from '../context.js';
 import { sendTemplatedEmail } from '../../platform/templated-mail.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './passwords.js';
 import { hashPassword, newToken, newVerificationCode, sameHash, sha256, verifyPassword } from './secrets.js';

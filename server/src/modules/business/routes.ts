@@ -1,6 +1,6 @@
 import { businessContracts, DEFAULT_DISTANCE_FILTER, DEFAULT_SEARCH_SORT } from '@tradeshub/sdk';
 import { registerRoute, withMessage } from '../../http/contract-routes.js';
-import type { AppModule } from '../index.js';
+import type { AppModule } from '../context.js';
 import { toCategory } from './mappers.js';
 import { allCategories } from './queries.js';
 import { resolveOrigin, searchBusinesses } from './search.js';

@@ -1,6 +1,6 @@
 import { chatContracts } from '@tradeshub/sdk';
 import { registerRoute, withMessage } from '../../http/contract-routes.js';
-import type { AppModule } from '../index.js';
+import type { AppModule } from '../context.js';
 import { registerAttachmentRoutes } from './attachment-routes.js';
 import { startAttachmentSweeper, type AttachmentSweeper } from './attachment-sweeper.js';
 import { discardAttachment } from './attachments.js';

@@ -1,6 +1,6 @@
 import { connectionsContracts } from '@tradeshub/sdk';
 import { registerRoute, withMessage } from '../../http/contract-routes.js';
-import type { AppModule } from '../index.js';
+import type { AppModule } from '../context.js';
 import { viewerModeOf } from '../notifications/viewer-mode.js';
 import { listConnectionsFor } from './queries.js';
 import { searchUsersByName } from './search.js';

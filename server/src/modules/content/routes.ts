@@ -3,7 +3,7 @@ import { contentContracts, type ContentItem } from '@tradeshub/sdk';
 import { contentItems } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { registerRoute } from '../../http/contract-routes.js';
-import type { AppModule } from '../index.js';
+import type { AppModule } from '../context.js';
 
 type Row = typeof contentItems.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { feedbackContracts } from '@tradeshub/sdk';
 import { feedback } from '../../db/schema/index.js';
 import { registerRoute, withMessage } from '../../http/contract-routes.js';
-import type { AppModule } from '../index.js';
+import type { AppModule } from '../context.js';
 
 /** The feedback widget's messages, kept for the team to read. */
 export const feedbackModule: AppModule = (app, { db, config }) => {

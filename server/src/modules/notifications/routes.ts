@@ -1,6 +1,6 @@
 import { notificationsContracts } from '@tradeshub/sdk';
 import { registerRoute, withMessage } from '../../http/contract-routes.js';
-import type { AppModule } from '../index.js';
+import type { AppModule } from '../context.js';
 import {
   findNotification,
   listNotifications,

@@ -2,7 +2,7 @@ import { configContracts, templatesContracts } from '@tradeshub/sdk';
 import { asc, eq } from 'drizzle-orm';
 import { templates } from '../../db/schema/index.js';
 import { registerRoute } from '../../http/contract-routes.js';
-import type { AppModule } from '../index.js';
+import type { AppModule } from '../context.js';
 import { loadPlatformConfig } from './service.js';
 
 /** Platform settings and the message templates businesses send from. */

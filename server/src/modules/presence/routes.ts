@@ -1,6 +1,6 @@
 import { presenceContracts } from '@tradeshub/sdk';
 import { registerRoute } from '../../http/contract-routes.js';
-import type { AppModule } from '../index.js';
+import type { AppModule } from '../context.js';
 import { onlineAmong } from './service.js';
 
 /** Who is online now, for pages that then follow USER_ONLINE/USER_OFFLINE on the socket. */

@@ -6,7 +6,7 @@ import { businesses, notifications, recommendations, users } from '../../db/sche
 import { conflict, forbidden, notFound, tooManyRequests } from '../../http/errors.js';
 import { sendTemplatedEmail, sendTemplatedSms } from '../../platform/templated-mail.js';
 import { TEMPLATE_KEYS } from '../../seed/templates.js';
-import type { AppContext } from '../index.js';
+import type { AppContext } from '../context.js';
 import { createNotification } from '../notifications/create.js';
 import { findRecommendation, lockBusiness, toRecommendation } from './queries.js';
 import { assertNotBlocked, assertOffersCategory } from './rules.js';

@@ -1,6 +1,6 @@
 import { businessContracts, RECOMMENDATION_REVOKED_MESSAGE, recommendationsContracts as contracts } from '@tradeshub/sdk';
 import { registerRoute, withMessage } from '../../http/contract-routes.js';
-import type { AppModule } from '../index.js';
+import type { AppModule } from '../context.js';
 import { inviteCustomer, resendInvite } from './invites.js';
 import * as service from './service.js';
 

@@ -1,7 +1,7 @@
 import { adminContracts, businessReviewContracts, workContracts } from '@tradeshub/sdk';
 import { registerRoute, withMessage } from '../../http/contract-routes.js';
 import { notFound } from '../../http/errors.js';
-import type { AppModule } from '../index.js';
+import type { AppModule } from '../context.js';
 import { createReview, editReview, replyToReview, toggleReviewLike } from './business-reviews.js';
 import { createUserReview } from './customer-reviews.js';
 import { createReviewDispute, disputedCategories, markAllDisputesSeen, unseenDisputeCount, updateReviewDispute } from './disputes.js';

@@ -1,7 +1,7 @@
 import { userContracts } from '@tradeshub/sdk';
 import { registerRoute, withMessage } from '../../http/contract-routes.js';
 import { badRequest } from '../../http/errors.js';
-import type { AppModule } from '../index.js';
+import type { AppModule } from '../context.js';
 import { setUserFlags, updateBusinessAddress, updateProfile } from './account.js';
 import { chooseAddress, createAddress, deleteAddress, listAddressRows, toAddress, updateAddress } from './addresses.js';
 import { blockUser } from './blocks.js';
