@@ -8,15 +8,16 @@ import {
   roundRating,
 } from '../src/domain/ratings.js';
 
-describe('ratingBand (on the rating as shown, to one decimal)', () => {
+describe('ratingBand (on the rating itself, not as rounded for display)', () => {
   test.each([
     [5, 'purple'],
     [3.5, 'purple'],
-    [3.45, 'purple'],
+    [3.49, 'amber'],
+    [3.45, 'amber'],
     [3.44, 'amber'],
     [2.5, 'amber'],
-    [2.45, 'amber'],
-    [2.44, 'red'],
+    [2.49, 'red'],
+    [2.45, 'red'],
     [0, 'red'],
     [Number.NaN, 'red'],
   ] as const)('%s is %s', (rating, band) => {

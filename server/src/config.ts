@@ -11,6 +11,26 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The origin (scheme, host, port) of an http(s) address with no path, or null. */
+function originOf(text: string): string | null {
+  try {
+    const url = new URL(text);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && bare ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+// A comma-separated list of origins; each one that is not an origin is named in the error.
+const originList = z.string().transform((value, ctx) => {
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (!originOf(entry)) ctx.addIssue({ code: 'custom', message: `"${entry.slice(0, 100)}" is not an origin such as https://www.example.co.uk` });
+  }
+  return entries.map((entry) => originOf(entry)!);
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -36,6 +56,9 @@ const envSchema = z.object({
   WS_PING_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   WS_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   WS_OFFLINE_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(2_500),
+  WS_ALLOWED_ORIGINS: originList.optional(),
+  WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
+  WS_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
   NOTIFICATION_COPY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   CHAT_ATTACHMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
 });
@@ -65,8 +88,19 @@ export interface Config {
   exampleSiteDir: string | null;
   trustProxy: boolean;
   rateLimitEnabled: boolean;
-  /** The websocket gateway's clocks (see server/src/realtime/gateway.ts). */
-  realtime: { addUserTimeoutMs: number; pingIntervalMs: number; sessionCheckMs: number; offlineGraceMs: number };
+  /** The websocket gateway's clocks and limits (see server/src/realtime/gateway.ts). */
+  realtime: {
+    addUserTimeoutMs: number;
+    pingIntervalMs: number;
+    sessionCheckMs: number;
+    offlineGraceMs: number;
+    /** Browser origins whose pages may open a socket: SITE_URL's and WS_ALLOWED_ORIGINS. */
+    allowedOrigins: string[];
+    /** Outside production any loopback origin (the hub's dev server, 127.0.0.1 for localhost) may too. */
+    allowLoopbackOrigins: boolean;
+    maxSocketsPerUser: number;
+    maxSocketsPerIp: number;
+  };
   /** How often queued email/SMS copies of notifications are sent; 0 turns the polling off. */
   notificationCopyIntervalMs: number;
   /** How often chat files uploaded and never sent (older than a day) are removed; 0 turns the sweep off. */
@@ -97,11 +131,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = result.data;
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    siteUrl,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: e.DATA_DIR },
     ...filesLocation(e.FILES_DIR, e.DATA_DIR),
     smtpUrl: e.SMTP_URL ?? null,
@@ -123,6 +158,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pingIntervalMs: e.WS_PING_INTERVAL_MS,
       sessionCheckMs: e.WS_SESSION_CHECK_MS,
       offlineGraceMs: e.WS_OFFLINE_GRACE_MS,
+      allowedOrigins: [new URL(siteUrl).origin, ...(e.WS_ALLOWED_ORIGINS ?? [])],
+      allowLoopbackOrigins: e.NODE_ENV !== 'production',
+      maxSocketsPerUser: e.WS_MAX_SOCKETS_PER_USER,
+      maxSocketsPerIp: e.WS_MAX_SOCKETS_PER_IP,
     },
     notificationCopyIntervalMs: e.NOTIFICATION_COPY_INTERVAL_MS,
     chatAttachmentSweepIntervalMs: e.CHAT_ATTACHMENT_SWEEP_INTERVAL_MS,

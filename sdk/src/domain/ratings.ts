@@ -20,12 +20,12 @@ export const RATING_BAND_COLOURS = {
 /**
  * The band a rating falls in: 3.5 or more purple, 2.5 to under 3.5 amber, lower red.
  * A missing rating (NaN) is red.
- * @example ratingBand(3.5) // 'purple'
+ * @example ratingBand(3.5) // 'purple'; ratingBand(3.45) // 'amber'
  */
 export function ratingBand(rating: number): RatingBand {
-  // Banded on the value people see (one decimal), so a 3.46 shown as '3.5' is painted purple.
-  const shown = roundRating(rating);
-  const found = RATING_BANDS.find(({ from }) => shown >= from);
+  // Banded on the rating itself, as the spec words it: 3.45 is under 3.5, so amber, even
+  // though it is shown as '3.5'.
+  const found = RATING_BANDS.find(({ from }) => rating >= from);
   return found ? found.band : 'red';
 }
 
