@@ -128,6 +128,7 @@ describe('realtime socket', () => {
     [1012, 'a server restart'],
     [4400, 'a bad frame'],
     [4408, 'a late ADD_USER'],
+    [4429, 'too many sockets for the user or the address'],
   ])('reconnects 3 seconds after close code %i (%s)', (code) => {
     const { realtime, sockets } = setup();
     realtime.connect();

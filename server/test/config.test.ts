@@ -20,6 +20,28 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: 'memory://', FILES_DIR: '/srv/files' })).toMatchObject({ filesDir: '/srv/files', filesAreTemporary: false });
   });
 
+  test("lets sockets come from the site's origin and WS_ALLOWED_ORIGINS; loopback pages only outside production", () => {
+    const config = loadConfig({ SITE_URL: 'https://www.tradeshub.test/app/', WS_ALLOWED_ORIGINS: ' https://a.example.com/, http://b.example.com:8080 ' });
+    expect(config.realtime).toMatchObject({
+      allowedOrigins: ['https://www.tradeshub.test', 'https://a.example.com', 'http://b.example.com:8080'],
+      allowLoopbackOrigins: true,
+      maxSocketsPerUser: 20,
+      maxSocketsPerIp: 50,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://www.tradeshub.test' }).realtime.allowLoopbackOrigins).toBe(false);
+  });
+
+  test('names each entry of WS_ALLOWED_ORIGINS that is not an origin', () => {
+    expect(() => loadConfig({ WS_ALLOWED_ORIGINS: 'https://ok.example.com,javascript:alert(1),https://x.example.com/path' })).toThrow(
+      expect.objectContaining({
+        problems: [
+          'WS_ALLOWED_ORIGINS: "javascript:alert(1)" is not an origin such as https://www.example.co.uk',
+          'WS_ALLOWED_ORIGINS: "https://x.example.com/path" is not an origin such as https://www.example.co.uk',
+        ],
+      }),
+    );
+  });
+
   test('lists every problem in one readable error', () => {
     const error = (() => {
       try {

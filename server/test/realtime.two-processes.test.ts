@@ -60,6 +60,8 @@ async function startProcess(databaseUrl: string): Promise<string> {
       NOTIFICATION_COPY_INTERVAL_MS: '0',
       // Short, so the offline after Ann's socket closes arrives well within a wait.
       WS_OFFLINE_GRACE_MS: '300',
+      // An hour: a socket of an ended session can only be closed in time through the bus.
+      WS_SESSION_CHECK_MS: '3600000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -148,4 +150,15 @@ describe.runIf(usePostgres)('two server processes on one PostgreSQL', () => {
     await vi.waitFor(async () => expect(await onlineSeenByBob()).toEqual([]));
     await bobSocket.close();
   }, 60_000);
+
+  test("signing out through one process closes that session's socket on the other at once", async () => {
+    const ann = await userOn(first, 'Ann');
+    const socket = await openSocket(second);
+    socket.send(addUserFrame({ userId: ann.id, token: ann.token }));
+    await vi.waitFor(() => expect(socket.ready).toBe(true), { timeout: 5000 });
+
+    await ann.client.auth.signOut();
+
+    expect(await socket.closed).toEqual({ code: 4401, reason: 'Your session has ended; sign in again' });
+  }, 30_000);
 });

@@ -104,6 +104,11 @@ export const SOCKET_CLOSE_CODES = {
   OTHER_USER: 4403,
   /** No ADD_USER frame arrived in time. */
   NO_ADD_USER: 4408,
+  /**
+   * The user, or the network address, already holds as many sockets as the gateway allows.
+   * The client keeps trying on its usual schedule: a tab closing elsewhere frees a place.
+   */
+  TOO_MANY_SOCKETS: 4429,
 } as const;
 
 /** The keep-alive the client sends every 60 s, as plain text (spec section 4). */

@@ -21,20 +21,28 @@ export function createEventBus(database: DatabaseHandle, logger: BusLogger): Pro
 
 /**
  * One process on PGlite: events go straight to the listeners; the bus also listens on the
- * channel so events published inside a transaction (publishOnCommit) arrive once it commits.
+ * channel so events published inside a transaction (publishOnCommit) arrive once it commits,
+ * and so do the signals the database sends (signalOnCommit). With no other process, those
+ * are the only signals there are.
  */
 export async function createPgliteEventBus(pglite: PGlite, logger: BusLogger): Promise<EventBus> {
-  const local = createInProcessEventBus((error) => logger.error({ err: error }, 'A realtime listener failed'));
+  const onListenerError = (error: unknown) => logger.error({ err: error }, 'A realtime listener failed');
+  const local = createInProcessEventBus(onListenerError);
+  const signals = createListeners<BusSignal>(onListenerError);
   const assembler = createAssembler();
   const unlisten = await pglite.listen(REALTIME_CHANNEL, (payload) => {
     const whole = assembler.add(payload);
     const body = whole && decodeBody(whole.body);
-    if (body && 'envelope' in body) void local.publish(body.envelope.to, body.envelope.event, body.envelope.data);
+    if (!body) return;
+    if ('envelope' in body) void local.publish(body.envelope.to, body.envelope.event, body.envelope.data);
+    else signals.emit(body.signal);
   });
   return {
     ...local,
+    onSignal: signals.add,
     async close() {
       await local.close();
+      signals.clear();
       if (!pglite.closed) await unlisten().catch(() => undefined);
     },
   };

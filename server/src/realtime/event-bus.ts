@@ -24,7 +24,13 @@ export type BusSignal =
   /** `process` is alive; it is forgotten when these stop. */
   | { kind: 'heartbeat'; process: string }
   /** `process` is shutting down: forget its sockets now. */
-  | { kind: 'bye'; process: string };
+  | { kind: 'bye'; process: string }
+  /**
+   * These sessions of the user ended (sign-out, a password change or reset): every process
+   * closes their sockets at once. The database sends it when the revocation commits, so
+   * `process` is '' and every process hears it, the one that revoked included.
+   */
+  | { kind: 'sessions-ended'; process: ''; userId: string; sessionIds: string[] };
 
 export type SignalListener = (signal: BusSignal) => void;
 
@@ -32,7 +38,8 @@ export type SignalListener = (signal: BusSignal) => void;
  * How services tell the websocket gateway something happened. Services publish after their
  * change is committed; the gateway subscribes and writes to the sockets it holds. In one
  * process the bus is in-memory; across processes it is carried by PostgreSQL LISTEN/NOTIFY.
- * Inside a transaction, publish with publishOnCommit (realtime/publish-on-commit.ts) instead.
+ * Inside a transaction, publish with publishOnCommit (realtime/publish-on-commit.ts) instead,
+ * and signal with signalOnCommit.
  */
 export interface EventBus {
   /** This process's id on the bus (signals carry it). */

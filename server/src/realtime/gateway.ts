@@ -1,15 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import { addUserFrameSchema, encodeServerFrame } from '@tradeshub/sdk';
 import WebSocket, { type RawData } from 'ws';
 import type { Queryable } from '../db/client.js';
+import { forbidden } from '../http/errors.js';
 import { liveSessionIds, resolveSession } from '../modules/auth/sessions.js';
 import { CLOSE, type CloseReason } from './close-codes.js';
 import type { BusLogger } from './database-event-bus.js';
-import type { EventBus, RealtimeEnvelope } from './event-bus.js';
+import type { BusSignal, EventBus, RealtimeEnvelope } from './event-bus.js';
 import type { Presence } from './presence.js';
+import { createAddressCounter, isAllowedOrigin, type OriginRule } from './socket-admission.js';
 
-export interface GatewayOptions {
+export interface GatewayOptions extends Partial<OriginRule> {
   db: Queryable;
   bus: EventBus;
   presence: Presence;
@@ -18,8 +20,15 @@ export interface GatewayOptions {
   addUserTimeoutMs?: number;
   /** Every socket is pinged this often; one that has not answered the previous ping is dropped. */
   pingIntervalMs?: number;
-  /** How often the sessions behind open sockets are checked; sockets of ended sessions are closed. */
+  /**
+   * How often the sessions behind open sockets are checked; sockets of ended sessions are
+   * closed. A backstop: sign-outs and revocations close their sockets at once through the bus.
+   */
   sessionCheckMs?: number;
+  /** Sockets one user may hold in this process (tabs, devices); one more is closed with 4429. */
+  maxSocketsPerUser?: number;
+  /** Sockets one network address may hold in this process, signed in or not; one more is closed with 4429. */
+  maxSocketsPerIp?: number;
 }
 
 declare module 'fastify' {
@@ -41,6 +50,8 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 class MemberSocket extends WebSocket {
   userId: string | null = null;
   sessionId: string | null = null;
+  /** The network address it came from, counted against the per-address cap. */
+  address: string | null = null;
   joining = false;
   alive = true;
   deadline: NodeJS.Timeout | undefined = undefined;
@@ -49,11 +60,15 @@ class MemberSocket extends WebSocket {
 /**
  * The websocket gateway at /ws (ARCHITECTURE.md section 6): the first frame must be ADD_USER
  * with a token of a live session of that user; then the socket receives every event the bus
- * carries for the user. A user may have any number of sockets (tabs).
+ * carries for the user. A user may hold up to maxSocketsPerUser sockets (tabs, devices).
  */
 export async function registerGateway(app: FastifyInstance, options: GatewayOptions): Promise<void> {
   const { db, bus, presence, logger } = options;
   const sockets = new Map<string, Set<MemberSocket>>();
+  const addresses = createAddressCounter();
+  const originRule: OriginRule = { allowedOrigins: options.allowedOrigins ?? [], allowLoopbackOrigins: options.allowLoopbackOrigins ?? false };
+  const maxSocketsPerUser = options.maxSocketsPerUser ?? 20;
+  const maxSocketsPerIp = options.maxSocketsPerIp ?? 50;
   let closing = false;
 
   function refuse(socket: MemberSocket, reason: CloseReason): void {
@@ -78,10 +93,11 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     if (socket.readyState !== WebSocket.OPEN || closing) return;
     if (!viewer) return refuse(socket, CLOSE.SESSION_NOT_VALID);
     if (viewer.userId !== frame.data.userId) return refuse(socket, CLOSE.OTHER_USER);
+    let tabs = sockets.get(viewer.userId);
+    if ((tabs?.size ?? 0) >= maxSocketsPerUser) return refuse(socket, CLOSE.TOO_MANY_FOR_USER);
     socket.joining = false;
     socket.userId = viewer.userId;
     socket.sessionId = viewer.sessionId;
-    let tabs = sockets.get(viewer.userId);
     if (!tabs) {
       tabs = new Set();
       sockets.set(viewer.userId, tabs);
@@ -113,6 +129,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
   function onClose(this: WebSocket): void {
     const socket = this as MemberSocket;
     clearTimeout(socket.deadline);
+    if (socket.address !== null) addresses.remove(socket.address);
     const userId = socket.userId;
     if (userId === null) return;
     const tabs = sockets.get(userId);
@@ -156,8 +173,14 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     },
   });
 
-  // No rate limit: one upgrade per tab, and the global limit is off (routes opt in).
-  app.get('/ws', { websocket: true, schema: { hide: true } }, (raw) => {
+  // No rate limit: one upgrade per tab, and the global limit is off (routes opt in); the
+  // sockets per address and per user are capped instead.
+  const checkOrigin = async (request: FastifyRequest) => {
+    if (!isAllowedOrigin(request.headers.origin, originRule)) {
+      throw forbidden('Pages from this origin may not open a realtime socket. Add it to WS_ALLOWED_ORIGINS if it is yours.');
+    }
+  };
+  app.get('/ws', { websocket: true, schema: { hide: true }, preValidation: checkOrigin }, (raw, request) => {
     const socket = raw as MemberSocket;
     // @fastify/websocket's own error listener is a closure holding the upgrade request and
     // reply for the socket's whole life; the shared listener lets them be collected.
@@ -166,6 +189,8 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     socket.on('message', onMessage);
     socket.on('pong', onPong);
     socket.on('close', onClose);
+    socket.address = request.ip;
+    if (addresses.add(request.ip) > maxSocketsPerIp) return refuse(socket, CLOSE.TOO_MANY_FROM_ADDRESS);
     socket.deadline = setTimeout(onDeadline, options.addUserTimeoutMs ?? 5_000, socket);
   });
 
@@ -175,6 +200,16 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
   });
 
   const unsubscribe = bus.subscribe(deliver);
+
+  // A sign-out or revocation committed somewhere: its sockets here close now, not at the next check.
+  function onSessionsEnded(signal: BusSignal): void {
+    if (signal.kind !== 'sessions-ended' || !Array.isArray(signal.sessionIds)) return;
+    const tabs = sockets.get(signal.userId);
+    if (!tabs) return;
+    const ended = new Set(signal.sessionIds);
+    for (const socket of tabs) if (ended.has(socket.sessionId!)) refuse(socket, CLOSE.SESSION_ENDED);
+  }
+  const stopHearingSessions = bus.onSignal(onSessionsEnded);
 
   const pinger = setInterval(() => {
     for (const client of app.websocketServer.clients) {
@@ -212,6 +247,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     clearInterval(pinger);
     clearInterval(sessionChecker);
     unsubscribe();
+    stopHearingSessions();
     await presence.close();
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { Viewer } from '../../http/viewer.js';
+import { signalOnCommit } from '../../realtime/publish-on-commit.js';
 import { newToken, sha256 } from './secrets.js';
 
 /** Sessions last 30 days from their last use. */
@@ -39,18 +40,38 @@ export async function resolveSession(db: Queryable, token: string): Promise<View
   return { sessionId: row.sessionId, userId: row.userId, role: row.role };
 }
 
+/** Ends one session; its open sockets, on every server process, are closed once this commits. */
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  const [ended] = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(sessions.id, sessionId))
+    .returning({ userId: sessions.userId });
+  if (ended) await announceSessionsEnded(db, ended.userId, [sessionId]);
 }
 
-/** Ends every session of a user, optionally keeping the one making the request. */
+/**
+ * Ends every session of a user, optionally keeping the one making the request; their open
+ * sockets, on every server process, are closed once this commits.
+ */
 export async function revokeUserSessions(db: Queryable, userId: string, exceptSessionId?: string): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  await announceSessionsEnded(
+    db,
+    userId,
+    ended.map((session) => session.id),
+  );
+}
+
+// Named by id rather than "all but one": a session started just after this commits keeps its sockets.
+async function announceSessionsEnded(db: Queryable, userId: string, sessionIds: string[]): Promise<void> {
+  if (sessionIds.length > 0) await signalOnCommit(db, { kind: 'sessions-ended', process: '', userId, sessionIds });
 }
 
 /** Which of these sessions are still signed in (the realtime gateway drops sockets of the others). */
