@@ -67,8 +67,13 @@ describe('work status label', () => {
     expect(workStatusLabel(work)).toBe('Payment requested - Due Date: 30 Sep 2024');
   });
 
-  test('with no due date anywhere the label does not dangle', () => {
-    expect(workStatusLabel({ status: 'IN_PROGRESS', payments: [{ status: 'REQUESTED' }] })).toBe('Payment requested');
+  test('a requested payment label always ends in a date, the work\'s when the payment has none', () => {
+    const payments = [{ status: 'REQUESTED', dueDate: null }, { status: 'REQUESTED' }];
+    expect(workStatusLabel({ status: 'AGREED', dueDate: '2024-11-02', payments })).toBe('Payment requested - Due Date: 02 Nov 2024');
+  });
+
+  test.each([undefined, null, 'not a date'])('with no readable due date anywhere (%s) the label is the status text, never a bare "Payment requested"', (dueDate) => {
+    expect(workStatusLabel({ status: 'IN_PROGRESS', dueDate, payments: [{ status: 'REQUESTED', dueDate }] })).toBe('Job in progress');
   });
 
   test.each(['OPEN', 'PENDING', 'PAID', 'WARNING', 'LATE'])('a %s payment does not change the label', (paymentStatus) => {

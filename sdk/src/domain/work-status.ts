@@ -22,10 +22,8 @@ export const WORK_STATUS_LABELS = {
 /** What a status the sdk does not know reads as. */
 export const UNKNOWN_WORK_STATUS_LABEL = 'Pending';
 
-/** The label while a payment is requested but no due date is known at all. */
-export const PAYMENT_REQUESTED_LABEL = 'Payment requested';
-/** Prefix of the label shown while a payment is requested; the due date follows. */
-export const PAYMENT_REQUESTED_LABEL_PREFIX = `${PAYMENT_REQUESTED_LABEL} - Due Date: `;
+/** Prefix of the label shown while a payment is requested; a due date always follows. */
+export const PAYMENT_REQUESTED_LABEL_PREFIX = 'Payment requested - Due Date: ';
 
 /** Orange for a draft (OPEN) work. */
 export const WORK_STATUS_ORANGE = '#FFBF89';
@@ -86,19 +84,17 @@ function requestedPaymentDueDate(work: WorkForLabel, requested: readonly WorkPay
 
 /**
  * The label of a work: CANCELLED and OPEN first; then a requested payment with its due
- * date (DD MMM YYYY); else the status text.
+ * date (DD MMM YYYY), the work's own due date when the payment has none; else the status text.
  * @example workStatusLabel({ status: 'IN_PROGRESS', payments: [{ status: 'REQUESTED', dueDate: '2024-03-05' }] })
  * // 'Payment requested - Due Date: 05 Mar 2024'
  */
 export function workStatusLabel(work: WorkForLabel): string {
   if (work.status === 'CANCELLED' || work.status === 'OPEN') return WORK_STATUS_LABELS[work.status];
   const requested = (work.payments ?? []).filter((payment) => payment.status === 'REQUESTED');
-  if (requested.length > 0) {
-    const due = requestedPaymentDueDate(work, requested);
-    // Without any known date, a dangling "Due Date: " would read as broken.
-    return due === null ? PAYMENT_REQUESTED_LABEL : PAYMENT_REQUESTED_LABEL_PREFIX + due;
-  }
-  return workStatusText(work.status);
+  const due = requested.length > 0 ? requestedPaymentDueDate(work, requested) : null;
+  // The spec's label always ends in a date. The contract gives every scheduled payment a
+  // due date, so no date at all means unreadable data: the status text is the honest label.
+  return due === null ? workStatusText(work.status) : PAYMENT_REQUESTED_LABEL_PREFIX + due;
 }
 
 /** The badge colour of a work status; unknown statuses get the default (reddish). */
