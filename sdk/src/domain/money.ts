@@ -127,6 +127,11 @@ export const PLATFORM_FEE_VAT_PERCENT = 20;
 export const CARD_FEE_PERCENT = 1.5;
 /** ... plus 20p. */
 export const CARD_FEE_FIXED_PENCE = 20;
+/**
+ * Whether card processing fees apply when nothing is configured: no. The spec charges them
+ * "only when enabled", so an operator turns them on; the server and every client use this one default.
+ */
+export const DEFAULT_CARD_FEES_ENABLED = false;
 
 /**
  * The platform fee: total × commission % × 1.2, rounded once, half-up.
@@ -162,7 +167,7 @@ export interface FeeBreakdownInput {
   readonly totalPence: number;
   /** Percent; DEFAULT_COMMISSION_RATE when absent. */
   readonly commissionRate?: number;
-  /** Whether the card processing fee applies to this payment. */
+  /** Whether the card processing fee applies to this payment; DEFAULT_CARD_FEES_ENABLED when absent. */
   readonly cardFeeEnabled?: boolean;
 }
 
@@ -171,7 +176,7 @@ export interface FeeBreakdownInput {
  * @example feeBreakdown({ totalPence: 10_000, cardFeeEnabled: true })
  * // { totalPence: 10000, platformFeePence: 480, cardFeePence: 170, netPence: 9350 }
  */
-export function feeBreakdown({ totalPence, commissionRate, cardFeeEnabled = false }: FeeBreakdownInput): FeeBreakdown {
+export function feeBreakdown({ totalPence, commissionRate, cardFeeEnabled = DEFAULT_CARD_FEES_ENABLED }: FeeBreakdownInput): FeeBreakdown {
   const platform = platformFeePence(totalPence, commissionRate);
   const card = cardFeeEnabled ? cardFeePence(totalPence) : 0;
   return { totalPence, platformFeePence: platform, cardFeePence: card, netPence: totalPence - platform - card };

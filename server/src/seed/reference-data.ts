@@ -1,4 +1,4 @@
-import { CATEGORIES, DEFAULT_COMMISSION_RATE, type CategoryTitle } from '@tradeshub/sdk';
+import { CATEGORIES, DEFAULT_CARD_FEES_ENABLED, DEFAULT_COMMISSION_RATE, type CategoryTitle } from '@tradeshub/sdk';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { categories, contentItems, settings, templates } from '../db/schema/index.js';
@@ -9,10 +9,10 @@ import { TEMPLATES } from './templates.js';
 // data is wanted. Settings, templates and content may be changed by an operator afterwards,
 // so a restart only adds what is missing and never overwrites their edits.
 
-/** The operator settings and their starting values. */
+/** The operator settings and their starting values: the sdk's defaults, so a fresh database says what no setting would. */
 export const DEFAULT_SETTINGS = {
   commissionRate: DEFAULT_COMMISSION_RATE,
-  cardFeesEnabled: true,
+  cardFeesEnabled: DEFAULT_CARD_FEES_ENABLED,
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { DEFAULT_COMMISSION_RATE, type PlatformConfig } from '@tradeshub/sdk';
+import { DEFAULT_CARD_FEES_ENABLED, DEFAULT_COMMISSION_RATE, type PlatformConfig } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
 
@@ -14,6 +14,6 @@ export async function loadPlatformConfig(db: Queryable): Promise<PlatformConfig>
   const cardFeesEnabled = value('cardFeesEnabled');
   return {
     commissionRate: typeof commissionRate === 'number' ? commissionRate : DEFAULT_COMMISSION_RATE,
-    cardFeesEnabled: typeof cardFeesEnabled === 'boolean' ? cardFeesEnabled : true,
+    cardFeesEnabled: typeof cardFeesEnabled === 'boolean' ? cardFeesEnabled : DEFAULT_CARD_FEES_ENABLED,
   };
 }
