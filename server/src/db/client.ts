@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -34,12 +35,25 @@ export interface DatabaseHandle {
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
-/** Opens the embedded database (default) or a PostgreSQL pool, with the same schema. */
-export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+/**
+ * Opens the embedded database (default) or a PostgreSQL pool, with the same schema. An
+ * embedded database's folder is locked for this process until `close()`; `holder` says who
+ * holds it (e.g. "the Tradeshub server at http://localhost:3000") to whoever is refused.
+ */
+export function openDatabase(options: DatabaseOptions, holder = 'a Tradeshub process'): DatabaseHandle {
   if (options.kind === 'pglite') {
     // 'memory://' keeps everything in memory (end-to-end runs); anything else is a folder.
-    if (options.dataDir && !options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    const folder = options.dataDir && !options.dataDir.startsWith('memory://') ? options.dataDir : null;
+    if (folder) mkdirSync(folder, { recursive: true });
+    // Taken before the database is opened, so a refused process has read nothing from it.
+    const lock = folder ? lockDataDir(folder, holder) : null;
+    let client: PGlite;
+    try {
+      client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
     const db = drizzlePglite({ client, schema });
     return {
       db,
@@ -48,7 +62,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       pglite: client,
       query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
       migrate: () => migratePglite(db, { migrationsFolder }),
-      close: () => client.close(),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
     };
   }
   // Keep-alive: a connection a NAT or proxy silently dropped fails fast instead of hanging a query.
