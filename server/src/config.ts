@@ -44,7 +44,8 @@ const envSchema = z.object({
   FILES_DIR: z.string().min(1).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: 'SMTP_URL must start with smtp:// or smtps://' }).optional(),
   MAIL_FROM: z.string().min(3).default('Tradeshub <hello@tradeshub.local>'),
-  SEED_DEMO_DATA: bool.default(true),
+  /** Unset: on, except in production, where the demo's published password must not sign anyone in. */
+  SEED_DEMO_DATA: bool.optional(),
   POSTCODES_IO_URL: z.url({ message: 'POSTCODES_IO_URL must be a full URL such as https://api.postcodes.io' }).optional(),
   HUB_DIST_DIR: z.string().min(1).optional(),
   WIDGETS_DIST_DIR: z.string().min(1).optional(),
@@ -61,6 +62,20 @@ const envSchema = z.object({
   WS_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
   NOTIFICATION_COPY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   CHAT_ATTACHMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+});
+
+// Refused up front rather than at start, where the seeded accounts would stop a production
+// server anyway (see refuseDemoSignIns), after writing the demo into its database.
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && env.SEED_DEMO_DATA === true) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SEED_DEMO_DATA'],
+      message:
+        'SEED_DEMO_DATA=true is refused in production: the demo accounts, an operator among them, share the password the README publishes. ' +
+        'Leave it unset (demo data is then off), or try the demo with NODE_ENV=development.',
+    });
+  }
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -126,7 +141,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment into a Config, or throws a ConfigError listing every problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = envSchema.safeParse(env);
+  const result = checkedEnvSchema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
@@ -141,7 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...filesLocation(e.FILES_DIR, e.DATA_DIR),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
-    seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoData: e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production',
     postcodesIoUrl: e.POSTCODES_IO_URL ?? null,
     logLevel: e.LOG_LEVEL,
     hubDistDir: e.NODE_ENV === 'test' && !e.HUB_DIST_DIR ? null : (e.HUB_DIST_DIR ?? fileURLToPath(new URL('../../hub/dist', import.meta.url))),

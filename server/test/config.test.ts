@@ -20,6 +20,20 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: 'memory://', FILES_DIR: '/srv/files' })).toMatchObject({ filesDir: '/srv/files', filesAreTemporary: false });
   });
 
+  test('adds the demo data by default in development and in tests, so npm start shows something', () => {
+    expect(loadConfig({}).seedDemoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemoData).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+  });
+
+  test('leaves the demo data out in production, and refuses SEED_DEMO_DATA=true there', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' })).toThrow(
+      /SEED_DEMO_DATA=true is refused in production: the demo accounts, an operator among them, share the password the README publishes/,
+    );
+  });
+
   test("lets sockets come from the site's origin and WS_ALLOWED_ORIGINS; loopback pages only outside production", () => {
     const config = loadConfig({ SITE_URL: 'https://www.tradeshub.test/app/', WS_ALLOWED_ORIGINS: ' https://a.example.com/, http://b.example.com:8080 ' });
     expect(config.realtime).toMatchObject({
