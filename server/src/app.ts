@@ -16,7 +16,8 @@ import { bearerToken } from './http/viewer.js';
 import { resolveSession } from './modules/auth/sessions.js';
 import { modules, type AppContext } from './modules/index.js';
 import { createLocalFileStore, type FileStore } from './platform/files.js';
-import { createMailer, type Mailer } from './platform/mail.js';
+import type { Mailer } from './platform/mail.js';
+import { startAppMail, type MailSender } from './platform/mail-sender.js';
 import { createOfflineGeocoder, createPostcodesIoGeocoder, type Geocoder } from './platform/geocoder.js';
 import { createOutboxSmsSender, type SmsSender } from './platform/sms.js';
 import { createEventBus } from './realtime/database-event-bus.js';
@@ -88,11 +89,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     logger: app.log,
     offlineGraceMs: config.realtime.offlineGraceMs,
   });
+  const mail = startAppMail(config, db, app.log);
+  app.decorate('mailSender', mail.sender);
+  app.addHook('onClose', async () => mail.sender?.stop());
   const context: AppContext = {
     config,
     db,
     database: deps.database,
-    mailer: deps.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer: deps.mailer ?? mail.mailer,
     sms: deps.sms ?? createOutboxSmsSender(db),
     geocoder:
       deps.geocoder ?? (config.postcodesIoUrl ? createPostcodesIoGeocoder(config.postcodesIoUrl) : createOfflineGeocoder()),
@@ -109,7 +113,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerPublicCache(app);
   registerWidgets(app, config.widgetsDistDir);
   registerExampleSite(app, config.exampleSiteDir, db, config);
-  app.addHook('onClose', async () => context.mailer.close());
   if (config.filesAreTemporary && !deps.files) app.addHook('onClose', async () => rm(config.filesDir, { recursive: true, force: true }));
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers queued mail when SMTP_URL is set; tests drain it instead of waiting. */
+    mailSender: MailSender | null;
+  }
 }

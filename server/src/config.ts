@@ -60,6 +60,7 @@ const envSchema = z.object({
   WS_ALLOWED_ORIGINS: originList.optional(),
   WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
   WS_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
+  MAIL_SEND_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   NOTIFICATION_COPY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   CHAT_ATTACHMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
 });
@@ -116,6 +117,8 @@ export interface Config {
     maxSocketsPerUser: number;
     maxSocketsPerIp: number;
   };
+  /** How often queued mail is looked for when SMTP_URL is set; 0 turns the sender off. */
+  mailSendIntervalMs: number;
   /** How often queued email/SMS copies of notifications are sent; 0 turns the polling off. */
   notificationCopyIntervalMs: number;
   /** How often chat files uploaded and never sent (older than a day) are removed; 0 turns the sweep off. */
@@ -178,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxSocketsPerUser: e.WS_MAX_SOCKETS_PER_USER,
       maxSocketsPerIp: e.WS_MAX_SOCKETS_PER_IP,
     },
+    mailSendIntervalMs: e.MAIL_SEND_INTERVAL_MS,
     notificationCopyIntervalMs: e.NOTIFICATION_COPY_INTERVAL_MS,
     chatAttachmentSweepIntervalMs: e.CHAT_ATTACHMENT_SWEEP_INTERVAL_MS,
   };

@@ -50,6 +50,8 @@ describe('mail through SMTP', () => {
         phoneNumber: '07700 900456',
       },
     });
+    // The request only queues the email; the sender delivers it straight after.
+    await server.app.mailSender?.drain();
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toEqual(['tom@example.co.uk']);
     expect(received[0]?.raw).toMatch(/\b\d{6}\b/);

@@ -5,7 +5,18 @@ import { DISPUTE_STATUSES, type DisputeStatus } from '../domain/statuses.js';
 import { emailField, optionalField } from './entities/fields.js';
 import { reviewDisputeQueueItemSchema, reviewDisputeSchema } from './entities/review.js';
 
-/** A message the platform sent (or would send) by email or SMS, as an operator reads it. */
+/**
+ * Where a message is on its way out: QUEUED waits for (another) try, STORED was kept because
+ * no mail server is configured (texts, always), SENT was accepted by the mail server, FAILED
+ * was given up after its last try.
+ */
+export const OUTBOX_STATUSES = ['QUEUED', 'STORED', 'SENT', 'FAILED'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * A message the platform sent (or would send) by email or SMS, as an operator reads it:
+ * verification codes and reset links in it are redacted.
+ */
 export const outboxMessageSchema = z.object({
   id,
   channel: z.enum(['email', 'sms']),
@@ -13,7 +24,13 @@ export const outboxMessageSchema = z.object({
   subject: text(300).nullable(),
   body: text(20_000),
   templateKey: text(100).nullable(),
-  status: z.enum(['STORED', 'SENT', 'FAILED']),
+  status: z.enum(OUTBOX_STATUSES),
+  /** Tries made so far; the mail server's answer to the last failed one is in `error`. */
+  attempts: z.number().int().nonnegative(),
+  error: text(500).nullable(),
+  /** When a QUEUED message is tried next. */
+  nextAttemptAt: isoDate.nullable(),
+  sentAt: isoDate.nullable(),
   createdAt: isoDate,
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
@@ -33,7 +50,7 @@ export const adminContracts = {
   getOutbox: defineContract({
     method: 'GET',
     path: '/backend-service/admin/outbox',
-    access: 'private',
+    access: 'admin',
     summary: 'Lets an ADMIN read the emails and texts the platform sent, newest first, optionally for one recipient.',
     query: pageQuery.extend({ recipient: emailField('the recipient').optional() }),
     data: page(outboxMessageSchema),
@@ -41,7 +58,7 @@ export const adminContracts = {
   getReviewDisputes: defineContract({
     method: 'GET',
     path: '/backend-service/admin/review-disputes',
-    access: 'private',
+    access: 'admin',
     summary: 'Lets an ADMIN read the review dispute queue: PENDING disputes first, oldest first, then the rest.',
     query: pageQuery.extend({ status: z.enum(DISPUTE_STATUSES, { error: 'Choose a dispute status from the list' }).optional() }),
     data: page(reviewDisputeQueueItemSchema),
@@ -49,7 +66,7 @@ export const adminContracts = {
   decideReviewDispute: defineContract({
     method: 'PATCH',
     path: '/backend-service/admin/review-disputes/:id',
-    access: 'private',
+    access: 'admin',
     summary: 'Lets an ADMIN accept (hide the review), reject, or close a review dispute.',
     params: idParams,
     body: decideReviewDisputeBodySchema,

@@ -1,50 +1,57 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
 
 export interface MailMessage {
   to: string;
+  /** Kept and shown as given, so it must hold no secret (templated-mail.ts renders it redacted). */
   subject: string;
   text: string;
   html?: string;
   templateKey?: string;
+  /** The message as operators may read it, secrets redacted; leave out when nothing in it is secret. */
+  shown?: { text: string; html?: string };
 }
 
-/** Sends mail. Every message is also kept in the outbox so an operator can read what went out. */
+/**
+ * Takes mail for sending. Every message becomes an outbox row at once; the mail sender
+ * (mail-sender.ts) delivers it later, so no request ever waits on a mail server.
+ */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-  close(): void;
 }
 
-/** SMTP through nodemailer when a URL is configured; otherwise the outbox is the transport. */
-export function createMailer(db: Queryable, options: { smtpUrl: string | null; from: string }): Mailer {
-  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+export interface OutboxMailerOptions {
+  /** True when a mail sender delivers queued rows (SMTP_URL is set); otherwise mail is only stored. */
+  delivers: boolean;
+  /** Told after each queued message, so the sender need not wait for its next poll. */
+  onQueued?: () => void;
+  /** Given each message that is stored and never sent, unredacted: a developer's stand-in for an inbox. */
+  onStored?: (message: MailMessage) => void;
+}
+
+/**
+ * Queues mail in the outbox: QUEUED with its sendable text (kept only until sent or given up)
+ * when there is a mail server to send to, STORED when there is none. `body`/`html` are what
+ * operators see, secrets redacted.
+ */
+export function createOutboxMailer(db: Queryable, options: OutboxMailerOptions): Mailer {
   return {
     async send(message) {
-      let status: 'STORED' | 'SENT' | 'FAILED' = 'STORED';
-      let error: string | null = null;
-      if (transport) {
-        try {
-          await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-          status = 'SENT';
-        } catch (cause) {
-          status = 'FAILED';
-          error = cause instanceof Error ? cause.message.slice(0, 500) : 'unknown error';
-        }
-      }
+      const shown = message.shown ?? { text: message.text, html: message.html };
       await db.insert(outbox).values({
         channel: 'email',
         recipient: message.to,
         subject: message.subject,
-        body: message.text,
-        html: message.html ?? null,
+        body: shown.text,
+        html: shown.html ?? null,
         templateKey: message.templateKey ?? null,
-        status,
-        error,
+        ...(options.delivers
+          ? { status: 'QUEUED', pendingText: message.text, pendingHtml: message.html ?? null, nextAttemptAt: sql`now()` }
+          : { status: 'STORED' }),
       });
-    },
-    close() {
-      transport?.close();
+      if (options.delivers) options.onQueued?.();
+      else options.onStored?.(message);
     },
   };
 }
