@@ -40,7 +40,7 @@ export const contentContracts = {
   updateItem: defineContract({
     method: 'PATCH',
     path: `${base}/update-content-item/:slug`,
-    access: 'private',
+    access: 'admin',
     summary: 'Lets an ADMIN change the title or text of a content page.',
     params: slugParams,
     body: updateContentItemBodySchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiErrorCode } from './errors.js';
 
 /** HTTP methods the API uses. */
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -11,8 +12,14 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  * - `public-twin`: the private `path` for signed-in callers and `publicPath` for everyone
  *   else (spec section 6: "a public path when unauthenticated and a private path when
  *   authenticated").
+ * - `admin`: private, and only for Tradeshub operators (403 ADMIN_ONLY for anyone else).
  */
-export type ContractAccess = 'private' | 'public' | 'public-twin';
+export type ContractAccess = 'private' | 'public' | 'public-twin' | 'admin';
+
+/** Whether a call needs a bearer token whatever the caller's state. */
+export function requiresSignIn(access: ContractAccess): boolean {
+  return access === 'private' || access === 'admin';
+}
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
@@ -31,6 +38,11 @@ export interface ContractShape {
   readonly data: z.ZodType;
   /** Schema of `data` on the public path, when it differs (fewer fields). */
   readonly publicData?: z.ZodType;
+  /**
+   * The particular error codes this operation answers with, beyond those every operation
+   * may (VALIDATION and BAD_REQUEST; UNAUTHORIZED when signed in; NOT_FOUND with an id).
+   */
+  readonly errors?: readonly ApiErrorCode[];
 }
 
 /** Keeps the literal types of a contract while checking its shape. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fillPath, type ContractShape } from '../contracts/contract.js';
+import { fillPath, requiresSignIn, type ContractShape } from '../contracts/contract.js';
 import { ApiError, CLIENT_ERROR_CODES, validationError } from './api-error.js';
 import type { HttpRequest } from './transport.js';
 
@@ -40,7 +40,7 @@ export function prepareCall(contract: ContractShape, input: unknown, isAuthentic
   const request: Omit<HttpRequest, 'signal'> = {
     method: contract.method,
     path,
-    requiresAuth: contract.access === 'private' || (contract.access === 'public-twin' && isAuthenticated),
+    requiresAuth: requiresSignIn(contract.access) || (contract.access === 'public-twin' && isAuthenticated),
     ...(contract.query ? { query: parts.query as Record<string, unknown> | undefined } : {}),
     ...(contract.body ? { body: parts.body } : {}),
   };

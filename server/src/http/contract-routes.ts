@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { envelope, type ContractData, type ContractShape } from '@tradeshub/sdk';
+import { envelope, requiresSignIn, type ContractData, type ContractShape } from '@tradeshub/sdk';
 import type {} from '@fastify/rate-limit';
-import { unauthorized } from './errors.js';
+import { errorAnswers } from './error-answers.js';
+import { adminOnly, unauthorized } from './errors.js';
 import type { Viewer } from './viewer.js';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -14,7 +15,7 @@ export interface RouteContext<C extends ContractShape> {
   query: Out<C['query']>;
   body: Out<C['body']>;
   /** Always present on private routes; on public paths, the viewer if a valid token came along. */
-  viewer: C['access'] extends 'private' ? Viewer : Viewer | null;
+  viewer: C['access'] extends 'private' | 'admin' ? Viewer : Viewer | null;
   /** True when the request came through the public path: answer with public fields only. */
   isPublic: boolean;
   request: FastifyRequest;
@@ -79,7 +80,7 @@ export function registerRoute<C extends ContractShape>(
   options: RouteOptions = {},
 ): void {
   const variants: { path: string; isPublic: boolean; data: z.ZodType }[] = [];
-  if (contract.access === 'private') variants.push({ path: contract.path, isPublic: false, data: contract.data });
+  if (requiresSignIn(contract.access)) variants.push({ path: contract.path, isPublic: false, data: contract.data });
   if (contract.access === 'public') variants.push({ path: contract.path, isPublic: true, data: contract.publicData ?? contract.data });
   if (contract.access === 'public-twin' && contract.publicPath) {
     variants.push({ path: contract.path, isPublic: false, data: contract.data });
@@ -96,7 +97,11 @@ export function registerRoute<C extends ContractShape>(
         ...(contract.query ? { querystring: contract.query } : {}),
         ...(contract.body ? { body: contract.body } : {}),
         ...(requiresViewer ? { security: [{ bearerAuth: [] }] } : {}),
-        response: { 200: envelope(variant.data), 201: envelope(variant.data) },
+        response: {
+          200: envelope(variant.data),
+          201: envelope(variant.data),
+          ...errorAnswers(contract, { signedIn: requiresViewer, rateLimited: Boolean(options.rateLimit) || Boolean(contract.errors?.includes('RATE_LIMITED')) }),
+        },
       },
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       // Before validation, so a caller without a session hears 401 rather than about their input.
@@ -104,6 +109,7 @@ export function registerRoute<C extends ContractShape>(
         ? {
             preValidation: async (request: FastifyRequest) => {
               if (!request.viewer) throw unauthorized(sessionProblem(request));
+              if (contract.access === 'admin' && request.viewer.role !== 'ADMIN') throw adminOnly();
             },
           }
         : {}),

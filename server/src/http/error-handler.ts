@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isIllegalTransitionError } from '@tradeshub/sdk';
+import { isIllegalTransitionError, type ApiErrorCode } from '@tradeshub/sdk';
 import { isAppError } from './errors.js';
 import { isApiPath } from './hub-static.js';
 
@@ -56,7 +56,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { hubServed:
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large) have safe texts.
-      return reply.status(status).send({ message: clientErrorMessage(error), code: error.code ?? 'BAD_REQUEST' });
+      return reply.status(status).send({ message: clientErrorMessage(error), code: clientErrorCode(status) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: INTERNAL_MESSAGE, code: 'INTERNAL' });
@@ -72,6 +72,16 @@ export function registerErrorHandler(app: FastifyInstance, options: { hubServed:
       .status(404)
       .send({ message: `There is no ${request.method} ${request.url.split('?')[0]} endpoint.`, code: 'NOT_FOUND' });
   });
+}
+
+/** Fastify's client errors answer with our codes too, so every code is one the contracts list. */
+function clientErrorCode(status: number): ApiErrorCode {
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  return 'BAD_REQUEST';
 }
 
 function clientErrorMessage(error: FastifyError): string {

@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from '@tradeshub/sdk';
+
 // Errors a service throws on purpose. The error handler turns them into the
 // `{ message, code, details? }` body with their status; anything else is a 500 that
 // reveals nothing about the internals.
@@ -6,7 +8,7 @@ export class AppError extends Error {
   readonly isAppError = true;
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
@@ -25,7 +27,9 @@ export const unauthorized = (message = 'Sign in to continue.') => new AppError(4
 export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
 /** Also the answer for someone else's object: its existence is not revealed. */
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `We could not find that ${what}.`);
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+export const conflict = (message: string, code: ApiErrorCode = 'CONFLICT') => new AppError(409, code, message);
+/** The one answer for a non-operator calling an operator's endpoint (contracts with access 'admin'). */
+export const adminOnly = () => new AppError(403, 'ADMIN_ONLY', 'Only Tradeshub operators can do that.');
 /** `retryAfterSeconds` becomes the Retry-After header, so clients and people know how long to wait. */
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new AppError(429, 'RATE_LIMITED', message, retryAfterSeconds === undefined ? undefined : { retryAfterSeconds });

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { contentContracts, type ContentItem } from '@tradeshub/sdk';
 import { contentItems } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { registerRoute } from '../../http/contract-routes.js';
 import type { AppModule } from '../context.js';
 
@@ -43,8 +43,7 @@ export const contentModule: AppModule = (app, { db }) => {
     return toContentItem(row);
   });
 
-  registerRoute(app, contentContracts.updateItem, async ({ params, body, viewer }) => {
-    if (viewer.role !== 'ADMIN') throw forbidden('Only Tradeshub operators can change site pages.');
+  registerRoute(app, contentContracts.updateItem, async ({ params, body }) => {
     const [row] = await db
       .update(contentItems)
       .set({ ...(body.title ? { title: body.title } : {}), ...(body.body ? { body: body.body } : {}), updatedAt: new Date() })

@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import { assertTransition, type decideReviewDisputeBodySchema, type DisputeStatus, type ReviewDispute, type ReviewDisputeQueueItem } from '@tradeshub/sdk';
 import type { Database, Queryable } from '../../db/client.js';
 import { businesses, reviewDisputes, reviews } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import type { Viewer } from '../../http/viewer.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import { createNotification } from '../notifications/create.js';
 import { disputeDecidedNotices } from '../notifications/notices.js';
@@ -13,10 +12,6 @@ import { recomputeBusinessRatings } from './ratings.js';
 import { reviewsForModeration } from './review-view.js';
 
 // The operators' side of review disputes: the queue and the decisions.
-
-export function assertOperator(viewer: Viewer): void {
-  if (viewer.role !== 'ADMIN') throw forbidden('Only Tradeshub operators can moderate review disputes.');
-}
 
 // The queue reads PENDING disputes first, oldest first, then the decided ones. A cursor is the
 // last row's place in that order: its rank, its creation time (to the millisecond) and its id.
