@@ -91,7 +91,7 @@ describe('uploading', () => {
     expect(noFile.status).toBe(400);
     expect(noFile.body.message).toMatch(/^Choose a file to attach\./);
     const noConversation = await upload(ann, { name: 'a.png', type: 'image/png', bytes: PNG_BYTES }, null);
-    expect([noConversation.status, noConversation.body.message]).toEqual([400, 'Expected the conversation id as a UUID in the conversationId field.']);
+    expect([noConversation.status, noConversation.body.message]).toEqual([400, 'Expected the conversation id as a UUID in the conversationId field, before the file.']);
     const json = await raw(server, ann, 'POST', '/chat-service/attachments', { conversationId });
     expect([json.status, json.body.message]).toEqual([415, 'Send one file as a multipart form with the fields conversationId and file.']);
   });

@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { TradeshubClient } from '@tradeshub/sdk';
@@ -96,6 +97,35 @@ export async function uploadFile(server: TestServer, token: string | null, conve
     body: form,
   });
   return { status: response.status, body: (await response.json()) as { data?: { id: string; url: string }; message?: string } };
+}
+
+/**
+ * Sends the start of an upload, the conversation id and the head of a file part with its
+ * first bytes, and never the rest; resolves with the answer the server gives meanwhile.
+ */
+export function uploadThatNeverFinishes(server: TestServer, token: string, fields: { conversationId: string | null; file: FilePart }) {
+  const boundary = 'tradeshub-unfinished-upload';
+  const conversationPart =
+    fields.conversationId === null ? '' : `--${boundary}\r\nContent-Disposition: form-data; name="conversationId"\r\n\r\n${fields.conversationId}\r\n`;
+  const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fields.file.name}"\r\nContent-Type: ${fields.file.type}\r\n\r\n`;
+  return new Promise<{ status: number; message: string }>((resolve, reject) => {
+    const request = httpRequest(
+      `${server.baseUrl}/chat-service/attachments`,
+      { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => {
+          request.destroy();
+          resolve({ status: response.statusCode ?? 0, message: (JSON.parse(body) as { message: string }).message });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.write(conversationPart + fileHead);
+    request.write(fields.file.bytes);
+  });
 }
 
 /** The files kept on disk for a conversation (partial writes included). */

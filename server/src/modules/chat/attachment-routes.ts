@@ -12,9 +12,11 @@ import {
 import { AppError, badRequest, isAppError, unauthorized } from '../../http/errors.js';
 import type { Viewer } from '../../http/viewer.js';
 import { attachmentForDownload, storeAttachment, type AttachmentDeps, type Upload } from './attachments.js';
+import { conversationToWriteIn } from './conversations.js';
 
 const FORM_SENTENCE = `Send one file as a multipart form with the fields ${ATTACHMENT_FORM_FIELDS.conversationId} and ${ATTACHMENT_FORM_FIELDS.file}.`;
 const conversationIdField = z.uuid();
+const CONVERSATION_FIRST = 'Expected the conversation id as a UUID in the conversationId field, before the file.';
 
 function viewerOf(request: FastifyRequest): Viewer {
   if (!request.viewer) throw unauthorized(request.headers.authorization ? 'Your session has ended. Please sign in again.' : 'Sign in to continue.');
@@ -31,8 +33,12 @@ function uploadProblem(error: unknown): AppError {
   return badRequest(`We could not read the upload. ${FORM_SENTENCE}`);
 }
 
-/** Reads the form: the conversation id field and exactly one file, buffered within the size limit. */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
+/**
+ * Reads the form: the conversation id field, then exactly one file, buffered within the size
+ * limit. `mayUpload` runs when the file part begins and before any of its bytes are read, so
+ * a file for a conversation the uploader may not write in is refused without being taken in.
+ */
+async function readUpload(request: FastifyRequest, mayUpload: (conversationId: string) => Promise<unknown>): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', FORM_SENTENCE);
   let conversationId: string | undefined;
   let file: Omit<Upload, 'conversationId'> | undefined;
@@ -40,6 +46,8 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     const parts = request.parts({ limits: { files: 1, fields: 4, parts: 6, fieldSize: 200, fileSize: ATTACHMENT_UPLOAD_MAX_BYTES } });
     for await (const part of parts) {
       if (part.type === 'file' && part.fieldname === ATTACHMENT_FORM_FIELDS.file) {
+        if (!conversationId || !conversationIdField.safeParse(conversationId).success) throw badRequest(CONVERSATION_FIRST);
+        await mayUpload(conversationId);
         file = { fileName: part.filename, declaredType: part.mimetype, bytes: await part.toBuffer() };
       } else if (part.type === 'file') {
         await part.toBuffer();
@@ -50,11 +58,8 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   } catch (error) {
     throw isAppError(error) ? error : uploadProblem(error);
   }
-  if (!conversationId || !conversationIdField.safeParse(conversationId).success) {
-    throw badRequest('Expected the conversation id as a UUID in the conversationId field.');
-  }
   if (!file) throw badRequest(`Choose a file to attach. ${FORM_SENTENCE}`);
-  return { conversationId, ...file };
+  return { conversationId: conversationId!, ...file };
 }
 
 /** RFC 6266: an ASCII fallback name, and the real name UTF-8 encoded. */
@@ -98,7 +103,8 @@ export async function registerAttachmentRoutes(
       ...(options.rateLimited ? { config: uploadRateLimit } : {}),
       handler: async (request, reply) => {
         const viewer = viewerOf(request);
-        const attachment = await storeAttachment(deps, viewer.userId, await readUpload(request));
+        const upload = await readUpload(request, (conversationId) => conversationToWriteIn(deps.db, viewer.userId, conversationId));
+        const attachment = await storeAttachment(deps, viewer.userId, upload);
         return reply.status(201).send({ data: attachment, message: 'The file is ready to send.' });
       },
     });

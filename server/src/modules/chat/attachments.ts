@@ -78,7 +78,9 @@ async function refuseOverUnsentLimits(db: Queryable, uploaderId: string, convers
  * to the file store under a key made of ids; the row records what the bytes were found to be.
  * The limits on unsent files are checked before any byte is written, then again under a
  * lock per uploader in the transaction that inserts the row, so uploads at once cannot pass
- * them; a file whose row is refused is removed from the store.
+ * them; a file whose row is refused is removed from the store. The route has checked the
+ * conversation before reading the bytes; it is checked again here, since a block may have
+ * come while they arrived.
  */
 export async function storeAttachment({ db, files }: AttachmentDeps, uploaderId: string, upload: Upload): Promise<Attachment> {
   const conversation = await conversationToWriteIn(db, uploaderId, upload.conversationId);
