@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import type { ContractShape } from '../src/contracts/contract.js';
 import { apiContracts, businessSchema } from '../src/contracts/index.js';
+import { fieldsOf, valueAt } from './support/schema-fields.js';
 
 // Checks over every contract's schemas through their JSON Schema, the form the OpenAPI docs
 // and the server's validation use.
@@ -51,6 +52,21 @@ describe('every contract', () => {
         .map(({ key }) => key),
     );
     expect(uncapped).toEqual([]);
+  });
+
+  // A validator is part of the attack surface: a pattern, segmenter or refine that runs on a
+  // megabyte costs the server seconds, so the length check comes first and stops the rest.
+  test.each(contracts)('$name refuses an over-long text in any field with one sentence, before any costlier check', ({ contract }) => {
+    const extra = inputsOf(contract).flatMap((schema) =>
+      fieldsOf(schema)
+        .filter(({ kind }) => kind === 'string')
+        .flatMap(({ path, cap }) => {
+          const issues = schema.safeParse(valueAt(path, 'x'.repeat((cap ?? 0) + 100_000))).error?.issues ?? [];
+          const here = issues.filter((issue) => issue.path.join('.') === path.join('.'));
+          return here.length === 1 ? [] : [`${path.join('.')}: ${here.map((issue) => issue.code).join(', ')}`];
+        }),
+    );
+    expect(extra).toEqual([]);
   });
 });
 

@@ -10,10 +10,10 @@ import {
   latitudeField,
   longitudeField,
   optionalField,
+  pictureUrlField,
   ratingSummarySchema,
   requiredField,
   ukPhoneField,
-  urlField,
 } from './fields.js';
 import { addressInputSchema } from './user.js';
 
@@ -47,14 +47,14 @@ const businessFields = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .max(8, 'Company registration number must be 8 characters')
+    .max(8, { error: 'Company registration number must be 8 characters', abort: true })
     .regex(/^(?:[A-Z]{2}\d{6}|\d{8})?$/, 'Enter an 8-character company registration number, like 12345678 or SC123456')
     .optional(),
   vatNo: z
     .string()
     .trim()
     .toUpperCase()
-    .max(17, 'VAT number must be 17 characters or fewer')
+    .max(17, { error: 'VAT number must be 17 characters or fewer', abort: true })
     .regex(/^(?:(?:GB)?\s?\d(?:\s?\d){8}(?:(?:\s?\d){3})?)?$/, 'Enter a valid VAT number, like GB123456789')
     .optional(),
   location: addressInputSchema,
@@ -79,7 +79,7 @@ export type BusinessRegisterBody = z.input<typeof businessRegisterBodySchema>;
 /** Changing a business (PATCH business/:serviceId): any subset of the form's fields. */
 export const businessUpdateBodySchema = businessFields.partial().extend({
   description: optionalField('the business description', 2000),
-  profileImageUrl: urlField.nullable().optional(),
+  profileImageUrl: pictureUrlField.nullable().optional(),
 });
 export type BusinessUpdateBody = z.input<typeof businessUpdateBodySchema>;
 
@@ -110,7 +110,7 @@ export const publicBusinessSchema = z.object({
   radius: z.number().int(),
   serviceArea: z.number().int(),
   description: text(2000).nullable(),
-  profileImageUrl: urlField.nullable(),
+  profileImageUrl: pictureUrlField.nullable(),
   rating: ratingSummarySchema,
   recommendationCount: z.number().int().min(0),
   createdAt: isoDate,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { RATING_DIMENSIONS } from '../../domain/vocabulary.js';
 
 // Field schemas several entities and forms share. Every message names the field and says
-// what to do, because the hub shows them next to the input as they are.
+// what to do, because the hub shows them next to the input as they are. A length cap that
+// a pattern follows aborts, so the pattern only ever sees a short string.
 
 const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const tooLong = (name: string, max: number) => `${capitalise(name)} must be ${max} characters or fewer`;
@@ -40,7 +41,7 @@ export function emailField(name: string) {
     .trim()
     .toLowerCase()
     .min(1, `Enter ${name}`)
-    .max(254, `${capitalise(name)} must be 254 characters or fewer`)
+    .max(254, { error: `${capitalise(name)} must be 254 characters or fewer`, abort: true })
     .regex(z.regexes.email, 'Enter a valid email address, like name@example.co.uk');
 }
 export const emailAddressField = emailField('your email address');
@@ -54,7 +55,7 @@ export function ukPhoneField(name: string) {
     .string({ error: `Enter ${name}` })
     .trim()
     .min(1, `Enter ${name}`)
-    .max(20, `${capitalise(name)} must be 20 characters or fewer`)
+    .max(20, { error: `${capitalise(name)} must be 20 characters or fewer`, abort: true })
     .regex(UK_PHONE_PATTERN, 'Enter a valid UK phone number, like 07700 900123');
 }
 export const ukPhoneNumberField = ukPhoneField('your phone number');
@@ -65,7 +66,7 @@ export const ukPostcodeField = z
   .string({ error: 'Enter a postcode' })
   .trim()
   .toUpperCase()
-  .max(10, 'Postcode must be 10 characters or fewer')
+  .max(10, { error: 'Postcode must be 10 characters or fewer', abort: true })
   .regex(UK_POSTCODE_PATTERN, 'Enter a valid UK postcode, like SW1A 1AA');
 
 /** Passwords are never trimmed: a space is a character the user chose. */
@@ -100,8 +101,41 @@ export function penceField(name: string, min = 0) {
     .max(100_000_000, `${label} must be £1,000,000 or less`);
 }
 
-/** A URL the server stored (images, hosted pages). */
-export const urlField = z.url({ error: 'Enter a full web address starting with https://' }).max(2048);
+/** A URL the server stored (images, hosted pages); its length is checked before it is parsed as a URL. */
+export const urlField = z
+  .string({ error: 'Enter a full web address starting with https://' })
+  .max(2048, { error: 'A web address must be 2,048 characters or fewer', abort: true })
+  .pipe(z.url({ error: 'Enter a full web address starting with https://' }));
+
+/** What to do when a picture's address is refused (javascript:, data:, //another-site, ...). */
+export const PICTURE_ADDRESS_SENTENCE = 'Enter a picture address starting with https:// or http://, or the path of a file uploaded to Tradeshub';
+
+// Spaces, control characters and backslashes are refused anywhere: browsers drop tabs and
+// newlines from an address and read "\" as "/", which would turn "/\evil.example" or
+// "/<tab>/evil.example" into another site's address.
+const UNSAFE_IN_ADDRESS = /[\s\p{Cc}\\]/u;
+
+function isPictureAddress(value: string): boolean {
+  if (UNSAFE_IN_ADDRESS.test(value)) return false;
+  // One slash, then a path on our own site; two would name another host (//evil.example).
+  if (value.startsWith('/')) return !value.startsWith('//');
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The one rule for a profile or business picture: an http(s) address, or a path on Tradeshub's
+ * own site, such as an uploaded file's. Anything a browser would run or read in place
+ * (javascript:, data:) or fetch from a site the address hides (//evil.example) is refused.
+ */
+export const pictureUrlField = z
+  .string({ error: PICTURE_ADDRESS_SENTENCE })
+  .max(2048, { error: 'A web address must be 2,048 characters or fewer', abort: true })
+  .refine(isPictureAddress, { error: PICTURE_ADDRESS_SENTENCE });
 
 /** One star score a reviewer gives: a whole number from 1 to 5. */
 export const starScore = z
@@ -132,5 +166,5 @@ export type CountData = z.infer<typeof countData>;
 /** The `:slug` of a content item: lower-case words joined by dashes. */
 export const slugField = z
   .string()
-  .max(100, 'A page slug is at most 100 characters')
+  .max(100, { error: 'A page slug is at most 100 characters', abort: true })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a page slug of lower-case words joined by dashes, like how-it-works');
