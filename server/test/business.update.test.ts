@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { Business, CategoryTitle } from '@tradeshub/sdk';
+import { PICTURE_ADDRESS_SENTENCE, type Business, type CategoryTitle } from '@tradeshub/sdk';
 import { businesses } from '../src/db/schema/index.js';
 import { cellOf } from '../src/modules/business/geo.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -63,6 +63,14 @@ describe('changing a business', () => {
     const updated = await owner.client.business.update({ params: { serviceId: registered.serviceId }, body: { profileImageUrl: picture } });
     expect(updated.profileImageUrl).toBe(picture);
     expect((await anonymousClient(server).business.getById({ params: { id: registered.id } })).profileImageUrl).toBe(picture);
+  });
+
+  test('refuses a picture that is not an http(s) address or one of our paths, with a sentence', async () => {
+    for (const picture of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/logo.png']) {
+      const response = await call(server, 'PATCH', `/backend-service/business/${registered.serviceId}`, { token: owner.token, body: { profileImageUrl: picture } });
+      expect([response.status, response.body.message]).toEqual([400, `profileImageUrl: ${PICTURE_ADDRESS_SENTENCE}`]);
+    }
+    expect((await anonymousClient(server).business.getById({ params: { id: registered.id } })).profileImageUrl).toBeNull();
   });
 
   test('clears the VAT number when it is sent empty', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { ACCESS_TOKEN_STORAGE_KEY, createClient, createMemoryStorage, type TradeshubClient } from '@tradeshub/sdk';
+import { ACCESS_TOKEN_STORAGE_KEY, createClient, createMemoryStorage, PICTURE_ADDRESS_SENTENCE, type TradeshubClient } from '@tradeshub/sdk';
 import { businesses, businessCategories, categories, userReviews, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/auth/secrets.js';
 import { createSession } from '../src/modules/auth/sessions.js';
@@ -191,6 +191,30 @@ describe('user profiles', () => {
     });
     const cleared = await client.user.updateProfile({ body: { bio: '', profileImageUrl: null, phoneNumber: '07700 900456' } });
     expect(cleared).toMatchObject({ lastName: 'Smith', bio: null, profileImageUrl: null, phoneNumber: '07700 900456' });
+  });
+
+  test.each([
+    ['a script', 'javascript:alert(document.cookie)'],
+    ['a data: address', 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4='],
+    ['another site without a scheme', '//evil.example/ann.png'],
+    ['another site behind a backslash', '/\\evil.example/ann.png'],
+  ])('update-profile refuses %s as the picture with a sentence, and keeps the old one', async (_, picture) => {
+    const ann = await createUser('Ann', { avatarUrl: 'https://img.example/ann.png' });
+    const response = await fetch(`${server.baseUrl}/backend-service/user/update-profile`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${await createSession(db(), ann.id)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ profileImageUrl: picture }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(`profileImageUrl: ${PICTURE_ADDRESS_SENTENCE}`);
+    const [stored] = await db().select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, ann.id));
+    expect(stored?.avatarUrl).toBe('https://img.example/ann.png');
+  });
+
+  test('update-profile takes a picture uploaded to Tradeshub by its path', async () => {
+    const ann = await createUser('Ann');
+    const updated = await (await signedIn(ann.id)).user.updateProfile({ body: { profileImageUrl: '/files/avatars/ann.png' } });
+    expect(updated.profileImageUrl).toBe('/files/avatars/ann.png');
   });
 
   test('the community-rules and onboarding flags persist on the account', async () => {

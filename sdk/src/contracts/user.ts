@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContract } from './contract.js';
 import { emptyData, idParams, page, pageQuery } from './common.js';
 import { businessLocationSchema, businessSchema, publicBusinessSchema } from './entities/business.js';
-import { idOf, latitudeField, longitudeField, optionalField, requiredField, ukPhoneNumberField, urlField } from './entities/fields.js';
+import { idOf, latitudeField, longitudeField, optionalField, pictureUrlField, requiredField, ukPhoneNumberField } from './entities/fields.js';
 import { userReviewSchema } from './entities/review.js';
 import {
   addressInputSchema,
@@ -24,7 +24,7 @@ export const updateProfileBodySchema = z.object({
   lastName: requiredField('your last name', 50).optional(),
   phoneNumber: ukPhoneNumberField.optional(),
   bio: optionalField('your bio', 1000),
-  profileImageUrl: urlField.nullable().optional(),
+  profileImageUrl: pictureUrlField.nullable().optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 

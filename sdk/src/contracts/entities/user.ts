@@ -7,9 +7,9 @@ import {
   latitudeField,
   longitudeField,
   optionalField,
+  pictureUrlField,
   requiredField,
   ukPostcodeField,
-  urlField,
 } from './fields.js';
 
 /** Who someone is, as shown beside their posts, messages and reviews: never contact details. */
@@ -17,7 +17,7 @@ export const userSummarySchema = z.object({
   id,
   firstName: text(50),
   lastName: text(50),
-  profileImageUrl: urlField.nullable(),
+  profileImageUrl: pictureUrlField.nullable(),
   role: z.enum(ROLES),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
