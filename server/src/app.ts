@@ -8,13 +8,17 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { databaseRateLimitStore, sweepCountersWhileRunning } from './http/abuse-limits.js';
+import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerHub } from './http/hub-static.js';
+import { registerJsonBodyParser } from './http/json-body.js';
 import { registerPublicCache } from './http/public-cache.js';
 import { registerExampleSite, registerWidgets } from './http/widgets-static.js';
 import { bearerToken } from './http/viewer.js';
 import { resolveSession } from './modules/auth/sessions.js';
-import { modules, type AppContext } from './modules/index.js';
+import type { AppContext } from './modules/context.js';
+import { registerModules } from './modules/index.js';
 import { createLocalFileStore, type FileStore } from './platform/files.js';
 import type { Mailer } from './platform/mail.js';
 import { startAppMail, type MailSender } from './platform/mail-sender.js';
@@ -43,15 +47,21 @@ function isPublicRead(method: string, url: string): boolean {
   return path.includes('/public/') || path.startsWith('/content-service/') || path.startsWith('/widgets/');
 }
 
+function trustNearestHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Builds the whole API as one Fastify instance; `server.ts` makes it a process, tests inject into it. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count trusts the nearest n proxies (proxy-addr's rule; Fastify types it as a function).
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerJsonBodyParser(app);
   let hubServed = false;
   registerErrorHandler(app, { hubServed: () => hubServed });
 
@@ -63,7 +73,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       callback(null, { origin: isPublicRead(method, request.url), methods: ['GET', 'HEAD'] });
     },
   });
-  await app.register(rateLimit, { global: false, enableDraftSpec: true });
+  await registerCompression(app);
+  await app.register(rateLimit, { global: false, enableDraftSpec: true, store: databaseRateLimitStore(deps.database.db) });
+  sweepCountersWhileRunning(app, deps.database.db);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -104,7 +116,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     events,
     presence,
   };
-  for (const register of modules) await register(app, context);
+  await registerModules(app, context);
 
   await registerGateway(app, { db, bus: events, presence, logger: app.log, ...config.realtime });
 

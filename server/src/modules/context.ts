@@ -1,6 +1,5 @@
 // The leaf every module imports: what a module is given and what it is. It imports no
 // module, so modules never import the registry (index.ts) back.
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import type { FileStore } from '../platform/files.js';
@@ -25,5 +24,3 @@ export interface AppContext {
   /** Who is online now, on any server process (the realtime gateway keeps it). */
   presence: Pick<Presence, 'isOnline'>;
 }
-
-export type AppModule = (app: FastifyInstance, context: AppContext) => void | Promise<void>;

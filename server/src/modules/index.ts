@@ -1,33 +1,54 @@
-import type { AppModule } from './context.js';
-import { adminModule } from './admin/routes.js';
-import { authModule } from './auth/routes.js';
-import { businessModule } from './business/routes.js';
-import { chatModule } from './chat/routes.js';
-import { connectionsModule } from './connections/routes.js';
-import { contentModule } from './content/routes.js';
-import { feedbackModule } from './feedback/routes.js';
-import { notificationsModule } from './notifications/routes.js';
-import { placesModule } from './places/routes.js';
-import { platformConfigModule } from './platform-config/routes.js';
-import { presenceModule } from './presence/routes.js';
-import { recommendationsModule } from './recommendations/routes.js';
-import { reviewsModule } from './reviews/routes.js';
-import { userModule } from './user/routes.js';
+import type { FastifyInstance } from 'fastify';
+import { serveApi, type ApiHandlers } from '../http/serve-contracts.js';
+import type { AppContext } from './context.js';
+import { adminHandlers } from './admin/routes.js';
+import { authHandlers } from './auth/routes.js';
+import { businessHandlers } from './business/routes.js';
+import { chatHandlers, startChat } from './chat/routes.js';
+import { connectionsHandlers } from './connections/routes.js';
+import { contentHandlers } from './content/routes.js';
+import { feedbackHandlers } from './feedback/routes.js';
+import { notificationsHandlers, startNotificationCopies } from './notifications/routes.js';
+import { placesHandlers } from './places/routes.js';
+import { platformConfigHandlers } from './platform-config/routes.js';
+import { presenceHandlers } from './presence/routes.js';
+import { recommendationsHandlers } from './recommendations/routes.js';
+import { reviewsHandlers } from './reviews/routes.js';
+import { userHandlers } from './user/routes.js';
 
-/** Every module of the API, registered in this order. */
-export const modules: readonly AppModule[] = [
-  authModule,
-  userModule,
-  businessModule,
-  reviewsModule,
-  recommendationsModule,
-  connectionsModule,
-  chatModule,
-  notificationsModule,
-  platformConfigModule,
-  contentModule,
-  feedbackModule,
-  placesModule,
-  presenceModule,
-  adminModule,
-];
+/**
+ * Every contract group bound to its handlers as one object: a group that misses a contract
+ * (not on NOT_SERVED_YET) does not compile. Groups served by several modules are put
+ * together here.
+ */
+function apiHandlers(context: AppContext): ApiHandlers {
+  const reviews = reviewsHandlers(context);
+  const recommendations = recommendationsHandlers(context);
+  const platform = platformConfigHandlers(context);
+  return {
+    auth: authHandlers(context),
+    business: { ...businessHandlers(context), ...reviews.business, ...recommendations.business },
+    connections: connectionsHandlers(context),
+    work: reviews.work,
+    chat: chatHandlers(context),
+    templates: platform.templates,
+    notifications: notificationsHandlers(context),
+    payments: {},
+    recommendations: recommendations.recommendations,
+    user: userHandlers(context),
+    config: platform.config,
+    content: contentHandlers(context),
+    community: {},
+    feedback: feedbackHandlers(context),
+    places: placesHandlers(context),
+    presence: presenceHandlers(context),
+    admin: { ...adminHandlers(context), ...reviews.admin },
+  };
+}
+
+/** Serves every contract, then starts what modules run besides them (uploads, background jobs). */
+export async function registerModules(app: FastifyInstance, context: AppContext): Promise<void> {
+  serveApi(app, apiHandlers(context));
+  await startChat(app, context);
+  startNotificationCopies(app, context);
+}

@@ -5,8 +5,11 @@ import type { Viewer } from '../../http/viewer.js';
 import { signalOnCommit } from '../../realtime/publish-on-commit.js';
 import { newToken, sha256 } from './secrets.js';
 
-/** Sessions last 30 days from their last use. */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Sessions last 30 days from their last use... */
+export const SESSION_TTL_MS = 30 * DAY_MS;
+/** ...and never more than 90 days from sign-in, however often they are used. */
+export const SESSION_MAX_AGE_MS = 90 * DAY_MS;
 // Touching last_seen_at on every request would write on every read; once a minute is plenty.
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -25,16 +28,18 @@ export async function createSession(db: Queryable, userId: string, userAgent?: s
 export async function resolveSession(db: Queryable, token: string): Promise<Viewer | null> {
   const now = new Date();
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role, lastSeenAt: sessions.lastSeenAt })
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    // Sliding, but capped: expires_at never passes the session's absolute end.
+    const expiresAt = Math.min(now.getTime() + SESSION_TTL_MS, row.createdAt.getTime() + SESSION_MAX_AGE_MS);
     await db
       .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .set({ lastSeenAt: now, expiresAt: new Date(expiresAt) })
       .where(eq(sessions.id, row.sessionId));
   }
   return { sessionId: row.sessionId, userId: row.userId, role: row.role };

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { contentContracts, type ContentItem } from '@tradeshub/sdk';
+import { type ContentItem } from '@tradeshub/sdk';
 import { contentItems } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { registerRoute } from '../../http/contract-routes.js';
-import type { AppModule } from '../context.js';
+import type { GroupHandlers } from '../../http/serve-contracts.js';
+import type { AppContext } from '../context.js';
 
 type Row = typeof contentItems.$inferSelect;
 
@@ -22,34 +22,33 @@ function toContentItem(row: Row): ContentItem {
 }
 
 /** Site copy: pages, blog posts, how-to guides and the community rules, editable by an ADMIN. */
-export const contentModule: AppModule = (app, { db }) => {
-  registerRoute(app, contentContracts.getAllWebContentItems, async () => {
-    const rows = await db.select().from(contentItems).orderBy(asc(contentItems.kind), asc(contentItems.position));
-    return rows.filter((r) => r.kind !== 'HOW_TO_USE').map(toContentItem);
-  });
-
-  registerRoute(app, contentContracts.getHowToUsePages, async () => {
-    const rows = await db
-      .select()
-      .from(contentItems)
-      .where(eq(contentItems.kind, 'HOW_TO_USE'))
-      .orderBy(asc(contentItems.position));
-    return rows.map(toContentItem);
-  });
-
-  registerRoute(app, contentContracts.getItem, async ({ params }) => {
-    const [row] = await db.select().from(contentItems).where(eq(contentItems.slug, params.slug)).limit(1);
-    if (!row) throw notFound('page');
-    return toContentItem(row);
-  });
-
-  registerRoute(app, contentContracts.updateItem, async ({ params, body }) => {
-    const [row] = await db
-      .update(contentItems)
-      .set({ ...(body.title ? { title: body.title } : {}), ...(body.body ? { body: body.body } : {}), updatedAt: new Date() })
-      .where(eq(contentItems.slug, params.slug))
-      .returning();
-    if (!row) throw notFound('page');
-    return toContentItem(row);
-  });
-};
+export function contentHandlers({ db }: AppContext) {
+  return {
+    getAllWebContentItems: async () => {
+      const rows = await db.select().from(contentItems).orderBy(asc(contentItems.kind), asc(contentItems.position));
+      return rows.filter((r) => r.kind !== 'HOW_TO_USE').map(toContentItem);
+    },
+    getHowToUsePages: async () => {
+      const rows = await db
+        .select()
+        .from(contentItems)
+        .where(eq(contentItems.kind, 'HOW_TO_USE'))
+        .orderBy(asc(contentItems.position));
+      return rows.map(toContentItem);
+    },
+    getItem: async ({ params }) => {
+      const [row] = await db.select().from(contentItems).where(eq(contentItems.slug, params.slug)).limit(1);
+      if (!row) throw notFound('page');
+      return toContentItem(row);
+    },
+    updateItem: async ({ params, body }) => {
+      const [row] = await db
+        .update(contentItems)
+        .set({ ...(body.title ? { title: body.title } : {}), ...(body.body ? { body: body.body } : {}), updatedAt: new Date() })
+        .where(eq(contentItems.slug, params.slug))
+        .returning();
+      if (!row) throw notFound('page');
+      return toContentItem(row);
+    },
+  } satisfies Partial<GroupHandlers<'content'>>;
+}

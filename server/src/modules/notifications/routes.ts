@@ -1,6 +1,7 @@
-import { notificationsContracts } from '@tradeshub/sdk';
-import { registerRoute, withMessage } from '../../http/contract-routes.js';
-import type { AppModule } from '../context.js';
+import type { FastifyInstance } from 'fastify';
+import { withMessage } from '../../http/contract-routes.js';
+import type { GroupHandlers } from '../../http/serve-contracts.js';
+import type { AppContext } from '../context.js';
 import {
   findNotification,
   listNotifications,
@@ -16,31 +17,28 @@ import { preferencesOf, savePreferences } from './preferences.js';
  * The caller's notifications: list, unread count for the mode viewed, by id, mark read; the
  * preferences that decide their email and text copies, and the dispatcher that sends those.
  */
-export const notificationsModule: AppModule = (app, { db, config, mailer, sms }) => {
-  registerRoute(app, notificationsContracts.getAll, async ({ viewer, query }) =>
-    listNotifications(db, viewer.userId, { cursor: query.cursor, limit: query.limit }),
-  );
+export function notificationsHandlers({ db }: AppContext) {
+  return {
+    getAll: async ({ viewer, query }) =>
+      listNotifications(db, viewer.userId, { cursor: query.cursor, limit: query.limit }),
+    getUnreadCount: async ({ viewer, query }) => {
+      const mode = await viewerModeOf(db, viewer.userId, query.mode);
+      return { count: await unreadNotificationCountFor(db, viewer.userId, mode), mode };
+    },
+    getById: async ({ viewer, params }) => findNotification(db, viewer.userId, params.id),
+    markRead: async ({ viewer, params }) => markNotificationRead(db, viewer.userId, params.id),
+    markAllRead: async ({ viewer }) => {
+      await markAllNotificationsRead(db, viewer.userId);
+      return withMessage(null, 'All your notifications are marked as read.');
+    },
+    getPreferences: async ({ viewer }) => preferencesOf(db, viewer.userId),
+    updatePreferences: async ({ viewer, body }) =>
+      withMessage(await savePreferences(db, viewer.userId, body.preferences), 'Your notification settings are saved.'),
+  } satisfies Partial<GroupHandlers<'notifications'>>;
+}
 
-  registerRoute(app, notificationsContracts.getUnreadCount, async ({ viewer, query }) => {
-    const mode = await viewerModeOf(db, viewer.userId, query.mode);
-    return { count: await unreadNotificationCountFor(db, viewer.userId, mode), mode };
-  });
-
-  registerRoute(app, notificationsContracts.getById, async ({ viewer, params }) => findNotification(db, viewer.userId, params.id));
-
-  registerRoute(app, notificationsContracts.markRead, async ({ viewer, params }) => markNotificationRead(db, viewer.userId, params.id));
-
-  registerRoute(app, notificationsContracts.markAllRead, async ({ viewer }) => {
-    await markAllNotificationsRead(db, viewer.userId);
-    return withMessage(null, 'All your notifications are marked as read.');
-  });
-
-  registerRoute(app, notificationsContracts.getPreferences, async ({ viewer }) => preferencesOf(db, viewer.userId));
-
-  registerRoute(app, notificationsContracts.updatePreferences, async ({ viewer, body }) =>
-    withMessage(await savePreferences(db, viewer.userId, body.preferences), 'Your notification settings are saved.'),
-  );
-
+/** Sends the email and text copies of notifications people asked for, in the background. */
+export function startNotificationCopies(app: FastifyInstance, { db, config, mailer, sms }: AppContext): void {
   const copies = startCopyDispatcher({
     db,
     mailer,
@@ -51,7 +49,7 @@ export const notificationsModule: AppModule = (app, { db, config, mailer, sms })
   });
   app.decorate('notificationCopies', copies);
   app.addHook('onClose', async () => copies.stop());
-};
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,9 @@
-import { placesContracts } from '@tradeshub/sdk';
-import { registerRoute } from '../../http/contract-routes.js';
-import type { AppModule } from '../context.js';
+import type { GroupHandlers } from '../../http/serve-contracts.js';
+import type { AppContext } from '../context.js';
 
 /** Place search for the find-a-tradesperson box and the business location picker. */
-export const placesModule: AppModule = (app, { geocoder }) => {
-  registerRoute(app, placesContracts.search, async ({ query }) => geocoder.search(query.q, query.limit));
-};
+export function placesHandlers({ geocoder }: AppContext) {
+  return {
+    search: async ({ query }) => geocoder.search(query.q, query.limit),
+  } satisfies Partial<GroupHandlers<'places'>>;
+}

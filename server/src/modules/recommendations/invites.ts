@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { inviteRecommendationBodySchema, Recommendation } from '@tradeshub/sdk';
+import { INVITE_LIMIT_MESSAGE, MAX_INVITES_PER_BUSINESS_PER_DAY, type inviteRecommendationBodySchema, type Recommendation } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { businesses, notifications, recommendations, users } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../http/errors.js';
@@ -69,6 +69,24 @@ async function deliver(context: AppContext, send: InviteSend): Promise<void> {
   if (send.phone) await sendTemplatedSms(context.db, context.sms, TEMPLATE_KEYS.recommendationInviteSms, send.phone, values);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Refuses a new invite once the business has sent MAX_INVITES_PER_BUSINESS_PER_DAY in the last
+ * 24 hours, saying when the oldest of them leaves the window. Called with the business row
+ * locked, so invites sent at once are counted one after another and cannot pass the cap.
+ */
+async function refuseOverDailyInvites(db: Queryable, businessId: string): Promise<void> {
+  const since = new Date(Date.now() - DAY_MS);
+  const [row] = await db
+    .select({ sent: sql<number>`count(*)::int`.mapWith(Number), oldest: sql<Date | null>`min(${recommendations.createdAt})`.mapWith(recommendations.createdAt) })
+    .from(recommendations)
+    .where(and(eq(recommendations.businessId, businessId), gt(recommendations.inviteCount, 0), gt(recommendations.createdAt, since)));
+  if (!row || row.sent < MAX_INVITES_PER_BUSINESS_PER_DAY) return;
+  const freedAt = (row.oldest?.getTime() ?? Date.now()) + DAY_MS;
+  throw tooManyRequests(INVITE_LIMIT_MESSAGE, Math.max(1, Math.ceil((freedAt - Date.now()) / 1000)));
+}
+
 /** The caller's business invites a past customer to recommend it in one of its categories. */
 export async function inviteCustomer(context: AppContext, userId: string, body: InviteBody): Promise<Recommendation> {
   const { db } = context;
@@ -84,6 +102,7 @@ export async function inviteCustomer(context: AppContext, userId: string, body: 
   const { send, recommendation } = await db.transaction(async (tx) => {
     const business = await lockBusiness(tx, own.id);
     if (!business) throw notFound('business');
+    await refuseOverDailyInvites(tx, business.id);
     await assertOffersCategory(tx, business.id, body.workCategoryId);
     const now = new Date();
     const [created] = await tx
