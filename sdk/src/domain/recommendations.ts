@@ -1,6 +1,13 @@
 // Texts and error clean-up for resending and revoking recommendations (spec sections 4, 5, 8).
 
 export const RECOMMENDATION_REVOKED_MESSAGE = 'Recommendation revoked successfully';
+
+/**
+ * New invitations to recommend one business may send in any 24 hours, so an account cannot
+ * be used to message strangers in bulk. Resends have their own cap per invitation.
+ */
+export const MAX_INVITES_PER_BUSINESS_PER_DAY = 50;
+export const INVITE_LIMIT_MESSAGE = `Your business has sent ${MAX_INVITES_PER_BUSINESS_PER_DAY} invitations in the last 24 hours, the most it can send in a day. You can invite more customers tomorrow.`;
 /** What a failed resend says when the server gave no message. */
 export const RESEND_RECOMMENDATION_FALLBACK_ERROR = 'Failed to resend recommendation';
 /** What the resend failure toast says when the error has no message. */
