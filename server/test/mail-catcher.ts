@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import type { TestServer } from './harness.js';
 
 // A real SMTP server on 127.0.0.1 that keeps what it is sent, so tests read verification
 // codes and reset links where a person would: in the email, not in the outbox (which shows
@@ -43,7 +42,11 @@ export function resetLinkIn(mail: CaughtMail): string {
 }
 
 /** Sends whatever the test server has queued, then the newest message the catcher holds for an address. */
-export async function mailTo(server: TestServer, catcher: MailCatcher, address: string): Promise<CaughtMail> {
+export async function mailTo(
+  server: { app: { mailSender: { drain(): Promise<number> } | null } },
+  catcher: MailCatcher,
+  address: string,
+): Promise<CaughtMail> {
   await server.app.mailSender?.drain();
   return catcher.lastTo(address);
 }

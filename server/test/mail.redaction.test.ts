@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { outbox, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/auth/secrets.js';
+import { startAppMail } from '../src/platform/mail-sender.js';
+import { sendTemplatedEmail } from '../src/platform/templated-mail.js';
 import { clientFor } from './clients.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { mailTo, resetLinkIn, startMailCatcher, verificationCodeIn, type MailCatcher } from './mail-catcher.js';
@@ -75,5 +79,23 @@ describe('secrets in mail', () => {
     const newPassword = 'Harbour-lights-64';
     await clientFor(server).auth.resetPassword({ body: { token, password: newPassword, confirmPassword: newPassword } });
     await clientFor(server).signIn({ emailAddress: 'ops@example.co.uk', password: newPassword });
+  });
+
+  test.each([
+    ['development', 'logs', true],
+    ['production', 'never logs', false],
+    ['test', 'never logs', false],
+  ] as const)('with no SMTP_URL, a %s server %s the kept email in full', async (env, _verb, logged) => {
+    const lines: string[] = [];
+    const log = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } }).log;
+    const { mailer, sender } = startAppMail(loadConfig({ NODE_ENV: env, DATA_DIR: 'memory://' }), server.database.db, log);
+    expect(sender).toBeNull();
+    const values = { firstName: 'Dev', code: '246810', verifyLink: 'http://localhost:3000/auth/verify' };
+    await sendTemplatedEmail(server.database.db, mailer, 'email-verification', 'dev@example.co.uk', values);
+
+    expect(lines.some((line) => line.includes('246810'))).toBe(logged);
+    const row = await kept('dev@example.co.uk');
+    expect(row).toMatchObject({ status: 'STORED', pendingText: null, nextAttemptAt: null });
+    expect(row.body).not.toContain('246810');
   });
 });

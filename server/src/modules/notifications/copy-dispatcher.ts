@@ -9,7 +9,8 @@ import { TEMPLATE_KEYS } from '../../seed/templates.js';
 
 // Sends the email and text copies queued with notifications (copies.ts). Several server
 // processes may run a dispatcher: a copy is claimed by one UPDATE ... SKIP LOCKED before it is
-// sent, and the send happens outside any transaction so a slow mail server holds no locks.
+// sent, and the send happens outside any transaction. An email copy is SENT once it is in the
+// mail queue (platform/mail.ts); its outbox row says whether the mail server took it.
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 5;
