@@ -13,7 +13,8 @@ export function isApiPath(path: string): boolean {
 /**
  * Serves the built hub (hub/dist) when it exists: hashed assets cached for a year,
  * index.html never cached, and any page path answered with index.html so the hub's
- * router can take over.
+ * router can take over. Each file goes out as the brotli or gzip copy the build wrote beside
+ * it (scripts/precompress.mjs) when the request accepts one, with Vary: Accept-Encoding.
  */
 export async function registerHub(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = join(distDir, 'index.html');
@@ -22,6 +23,7 @@ export async function registerHub(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${join(distDir, 'assets')}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { businesses, users } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.js';
+import { readPrecompressed } from './precompressed.js';
 
 const JS = 'application/javascript; charset=utf-8';
 const LOADER_CACHE = 'public, max-age=300';
@@ -37,8 +38,8 @@ const embeddable = (reply: FastifyReply, cacheControl: string) =>
  * needs no restart; an unbuilt server answers a sentence saying how to build, not a crash.
  */
 export function registerWidgets(app: FastifyInstance, distDir: string | null): void {
-  app.get('/widgets/tradeshub.js', { schema: { hide: true } }, async (_request, reply) => {
-    const loader = distDir ? await readOrNull(join(distDir, 'tradeshub.js')) : null;
+  app.get('/widgets/tradeshub.js', { schema: { hide: true } }, async (request, reply) => {
+    const loader = distDir ? await readPrecompressed(request, reply, join(distDir, 'tradeshub.js')) : null;
     if (!loader) return reply.status(503).send({ message: NOT_BUILT, code: 'WIDGETS_NOT_BUILT' });
     return embeddable(reply, LOADER_CACHE).send(loader);
   });
