@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CONTENT_SLUGS, paths } from '../config/paths';
 import { RequireAdmin, RequireAuth, RequireBusiness } from './guards';
-import { registerRoutedPaths } from './navigation';
+import { registerRoutedPaths } from '../config/navigation';
 import { AppShell, type RouteHandle } from './shell/app-shell';
 import { RouteError } from './shell/route-error';
 
@@ -60,7 +60,7 @@ const pages: RouteObject[] = [
   page(paths.forgotPassword(), () => import('../features/auth/pages/forgot-password-page'), 'public', auth),
   page(paths.resetPassword(), () => import('../features/auth/pages/reset-password-page'), 'public', auth),
   page('/findabussiness', () => import('../features/find/find-page'), 'public'),
-  page('/business/view/:id', () => import('../features/business/pages/business-view-page'), 'public'),
+  page('/business/view/:id', () => import('./routes/business-view-page'), 'public'),
   page(paths.ownBusiness(), () => import('../features/business/pages/own-business-page'), 'business'),
   page(paths.registerBusiness(), () => import('../features/business/pages/register-business-page'), 'private'),
   page(s.contactDetails(), () => import('../features/settings/pages/contact-details-page'), 'private'),

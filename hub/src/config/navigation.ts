@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { paths } from './paths';
 
 export interface NavItem {
   label: string;

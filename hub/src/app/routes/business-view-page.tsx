@@ -1,14 +1,14 @@
 import { Link, useParams } from 'react-router';
 import type { PublicBusiness } from '@tradeshub/sdk';
-import { PageLoading } from '../../../components/ui/spinner';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { paths } from '../../../config/paths';
-import { usePageHeader } from '../../../lib/page-header';
-import { isMissingBusiness, useBusiness } from '../view/api/get-business';
-import { ProfileHeader } from '../view/components/profile-header';
-import { RatingBreakdown } from '../view/components/rating-breakdown';
-import { RecommendersSection } from '../view/components/recommenders-section';
-import { ReviewsSection } from '../view/components/reviews-section';
+import { PageLoading } from '../../components/ui/spinner';
+import { EmptyState, ErrorState } from '../../components/ui/states';
+import { paths } from '../../config/paths';
+import { usePageHeader } from '../../lib/page-header';
+import { isMissingBusiness, useBusiness } from '../../entities/business';
+import { ProfileHeader } from '../../features/business/view/components/profile-header';
+import { RatingBreakdown } from '../../features/business/view/components/rating-breakdown';
+import { RecommendersSection } from '../../features/business/view/components/recommenders-section';
+import { ReviewsSection } from '../../features/reviews/components/reviews-section';
 
 // One column on a phone in reading order (about, ratings, reviews, recommenders); on wider
 // screens the ratings and recommenders move to a side column. The column wrappers are
@@ -42,7 +42,10 @@ function Profile({ business }: { business: PublicBusiness }) {
   );
 }
 
-/** /business/view/:id: a tradesperson's public profile. */
+/**
+ * /business/view/:id: a tradesperson's public profile. A route of the app layer because it
+ * puts two features on one page (the business and its reviews), and features import no other feature.
+ */
 export default function BusinessViewPage() {
   const { id = '' } = useParams();
   const business = useBusiness(id);

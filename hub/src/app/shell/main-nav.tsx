@@ -2,7 +2,7 @@ import { Dialog, DialogPanel } from '@headlessui/react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { CountBadge } from '../../components/ui/count-badge';
-import type { NavItem } from '../navigation';
+import type { NavItem } from '../../config/navigation';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium transition ${isActive ? 'bg-brand-100 text-brand-800' : 'text-ink hover:bg-brand-50'}`;

@@ -4,11 +4,9 @@ import { client } from '../../lib/client';
 import { useSession } from '../../lib/session';
 import { paths } from '../../config/paths';
 import { CountBadge } from '../../components/ui/count-badge';
+import { unreadNotificationCountKey } from '../../features/notifications/api/get-notifications';
 
 const REFRESH_MS = 60_000;
-
-/** Under ['notifications'] so marking notifications read (which invalidates that key) refreshes the badge. */
-const unreadNotificationCountKey = (mode: 'CUSTOMER' | 'TRADEPERSON') => ['notifications', 'unread-count', mode] as const;
 
 /** The header's bell: a link to /notifications with the unread count of the mode being used (spec section 6). */
 export function NotificationBell() {

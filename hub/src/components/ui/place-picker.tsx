@@ -1,7 +1,7 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field, Label } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode, type Ref } from 'react';
-import { client } from '../../lib/client';
+import { MIN_PLACE_QUERY_LENGTH, placeSearchQueryOptions } from '../../entities/places';
 import { Spinner } from './spinner';
 
 /** A UK place chosen from the suggestions: its name and where it is on the map. */
@@ -26,7 +26,6 @@ export interface PlacePickerProps {
   autoComplete?: string;
 }
 
-const MIN_QUERY_LENGTH = 2;
 const TYPING_PAUSE_MS = 250;
 
 /** The text after the person stops typing for a moment, so every keystroke is not a request. */
@@ -50,19 +49,14 @@ const samePlace = (a: PlaceChoice | null, b: PlaceChoice | null) =>
 export function PlacePicker({ label, value, onChange, error, hint, placeholder, inputRef, onBlur, autoComplete = 'off' }: PlacePickerProps) {
   const [text, setText] = useState('');
   const settled = useSettledText(text.trim());
-  const searching = settled.length >= MIN_QUERY_LENGTH;
+  const searching = settled.length >= MIN_PLACE_QUERY_LENGTH;
 
-  const places = useQuery({
-    queryKey: ['places', settled.toLowerCase()],
-    queryFn: ({ signal }) => client.places.search({ query: { q: settled } }, { signal }),
-    enabled: searching,
-    staleTime: 5 * 60_000,
-  });
+  const places = useQuery({ ...placeSearchQueryOptions(settled), enabled: searching });
   const options: PlaceChoice[] = (places.data ?? []).map(({ name, region, latitude, longitude }) => ({ name, region, latitude, longitude }));
   const stillTyping = text.trim() !== settled;
 
   let status: ReactNode = null;
-  if (text.trim().length < MIN_QUERY_LENGTH) status = 'Type at least two letters of a UK town or city.';
+  if (text.trim().length < MIN_PLACE_QUERY_LENGTH) status = 'Type at least two letters of a UK town or city.';
   else if (stillTyping || places.isFetching) status = <Spinner size="sm" label="Looking up places…" />;
   else if (places.isError) status = 'We could not look up places just now. Check your connection and try again.';
   else if (options.length === 0) status = `No UK towns match “${settled}”. Check the spelling or try a nearby town.`;

@@ -12,15 +12,15 @@ const api = vi.hoisted(() => ({
   createConversation: vi.fn(),
   session: { isAuthenticated: false, isLoading: false, userInfo: null as null | { id: string } },
 }));
-vi.mock('../../../../lib/client', () => ({
+vi.mock('../../../lib/client', () => ({
   client: {
     business: { getById: api.getById, getReviews: api.getReviews, getRecommenders: api.getRecommenders },
     chat: { createConversation: api.createConversation },
   },
 }));
-vi.mock('../../../../lib/session', () => ({ useSession: () => api.session }));
+vi.mock('../../../lib/session', () => ({ useSession: () => api.session }));
 
-const { default: BusinessViewPage } = await import('../../pages/business-view-page');
+const { default: BusinessViewPage } = await import('../business-view-page');
 
 const ID = '2f1d6a4e-7c1b-4f7e-9a53-0c6f1f0b9d11';
 const OWNER = '9b0f3a55-1d2e-4c8b-8f6a-2a7e4c1d0e22';
@@ -82,12 +82,27 @@ describe('business profile', () => {
     expect(screen.getByText('3 recommendations')).toBeInTheDocument();
   });
 
-  it('treats recommenders the server does not serve yet as empty, not as an error', async () => {
+  it('says nobody recommends the business yet when the list is empty', async () => {
     api.getReviews.mockResolvedValue({ items: [], nextCursor: null });
+    api.getRecommenders.mockResolvedValue({ items: [], nextCursor: null });
     renderAt(`/business/view/${ID}`);
     expect(await screen.findByText(/No reviews yet/)).toBeInTheDocument();
     expect(await screen.findByText('No recommendations yet.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the recommenders cannot be loaded (a 404 included), and loads them again on request', async () => {
+    api.getReviews.mockResolvedValue({ items: [], nextCursor: null });
+    const recommender = {
+      user: { id: 'bb8012e0-0000-4000-8000-000000000002', firstName: 'Tom', lastName: 'Reid', profileImageUrl: null, role: 'CUSTOMER' },
+      categories: [{ id: 'c0a8012e-0000-4000-8000-000000000001', title: 'Plumbing' }],
+      recommendedAt: '2024-02-01T09:00:00.000Z',
+    };
+    api.getRecommenders.mockRejectedValueOnce(notFound()).mockResolvedValue({ items: [recommender], nextCursor: null });
+    renderAt(`/business/view/${ID}`);
+    expect(await screen.findByText('We could not load who recommends this business.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Tom R.')).toBeInTheDocument();
   });
 
   it('lists reviews when the server answers', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewDisputeQueueItem } from '@tradeshub/sdk';
-import { aReview, BUSINESS_ID } from '../../reviews/__tests__/fixtures';
+import { aReview, BUSINESS_ID } from '../../../testing/review-fixtures';
 
 const api = vi.hoisted(() => ({ getReviewDisputes: vi.fn(), decideReviewDispute: vi.fn() }));
 vi.mock('../../../lib/client', () => ({

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { decideReviewDisputeBodySchema, type DecideReviewDisputeBody } from '@tradeshub/sdk';
+import { businessKeys } from '../../../entities/business';
 import { client } from '../../../lib/client';
 import { reviewDisputesKey } from './get-review-disputes';
 
@@ -12,6 +13,6 @@ export function useDecideReviewDispute() {
     mutationFn: ({ disputeId, body }: { disputeId: string; businessId: string; body: DecideReviewDisputeBody }) =>
       client.admin.decideReviewDispute({ params: { id: disputeId }, body }),
     onSuccess: (_dispute, { businessId }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: reviewDisputesKey }), queryClient.invalidateQueries({ queryKey: ['business', businessId] })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: reviewDisputesKey }), queryClient.invalidateQueries({ queryKey: businessKeys.detail(businessId) })]),
   });
 }

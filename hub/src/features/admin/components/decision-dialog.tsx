@@ -1,8 +1,9 @@
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError, type DecideReviewDisputeBody, type ReviewDisputeQueueItem } from '@tradeshub/sdk';
+import type { DecideReviewDisputeBody, ReviewDisputeQueueItem } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
+import { DialogError, showErrorInDialog } from '../../../components/ui/dialog-error';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { TextAreaField } from '../../../components/ui/field';
 import { toast } from '../../../lib/toasts';
 import { decisionFormSchema, useDecideReviewDispute } from '../api/decide-review-dispute';
@@ -52,17 +53,13 @@ function DecisionForm({ item, decision, onClose }: { item: ReviewDisputeQueueIte
       toast.success(copy.done);
       onClose();
     } catch (error) {
-      setError('root.server', { message: isApiError(error) ? error.message : 'We could not reach Tradeshub. Check your connection and try again.' });
+      showErrorInDialog(error, setError, ['note']);
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
-      {errors.root?.server && (
-        <p role="alert" className="rounded-lg border border-danger/30 bg-red-50 px-3 py-2 text-sm text-danger">
-          {errors.root.server.message}
-        </p>
-      )}
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <DialogError message={errors.root?.server?.message} />
       <TextAreaField label="Note (optional)" hint="Kept with the decision for other moderators." error={errors.note?.message} maxLength={2000} {...register('note')} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={decide.isPending} autoFocus>
@@ -78,23 +75,10 @@ function DecisionForm({ item, decision, onClose }: { item: ReviewDisputeQueueIte
 
 /** Confirms an operator's decision on a dispute, with an optional note. */
 export function DecisionDialog({ item, decision, onClose }: DecisionDialogProps) {
-  const open = item !== null && decision !== null;
+  if (item === null || decision === null) return null;
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-black/40" aria-hidden />
-      <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
-        <DialogPanel className="w-full max-w-md rounded-t-2xl bg-white p-5 shadow-xl sm:rounded-2xl sm:p-6">
-          {item && decision && (
-            <>
-              <DialogTitle className="text-lg font-semibold text-ink">{COPY[decision].title}</DialogTitle>
-              <Description className="mt-2 text-sm text-muted">
-                {item.business.name} · “{item.reason}”. {COPY[decision].body}
-              </Description>
-              <DecisionForm item={item} decision={decision} onClose={onClose} />
-            </>
-          )}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <DialogFrame open onClose={onClose} width="md" title={COPY[decision].title} description={`${item.business.name} · “${item.reason}”. ${COPY[decision].body}`}>
+      <DecisionForm item={item} decision={decision} onClose={onClose} />
+    </DialogFrame>
   );
 }

@@ -4,7 +4,7 @@ import { ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { usePageHeader } from '../../../lib/page-header';
 import { useSession } from '../../../lib/session';
-import { useOwnBusiness } from '../own/api/get-own-business';
+import { useOwnBusiness } from '../../../entities/business';
 import { BusinessFacts } from '../own/components/business-facts';
 import { BusinessHeaderCard } from '../own/components/business-header-card';
 import { ReputationCard } from '../own/components/reputation-card';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { client } from '../../../lib/client';
-import { connectionKeys } from './connection-keys';
+import { connectionKeys } from '../../../entities/connections';
 
 /** Whether the caller is connected to a user, and the connection (or request) if there is one. */
 export function useConnectionCheck(userId: string, enabled = true) {

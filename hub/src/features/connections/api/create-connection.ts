@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../../lib/client';
-import { connectionKeys } from './connection-keys';
+import { connectionKeys } from '../../../entities/connections';
 
 /** Sends a connection request; `isTrustedConnection` asks to join a business's trusted connections. */
 export function useCreateConnection() {

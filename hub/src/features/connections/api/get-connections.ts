@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { client } from '../../../lib/client';
-import { connectionKeys } from './connection-keys';
+import { connectionKeys } from '../../../entities/connections';
 
 /** The caller's accepted connections, a page at a time. */
 export function useConnections() {

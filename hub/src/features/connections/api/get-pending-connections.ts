@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { client } from '../../../lib/client';
-import { connectionKeys } from './connection-keys';
+import { connectionKeys } from '../../../entities/connections';
 
 /** Connection requests waiting for the caller to accept or reject them. */
 export function usePendingConnections() {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { client } from '../../../lib/client';
 import { useSession } from '../../../lib/session';
-import { connectionKeys } from './connection-keys';
+import { connectionKeys } from '../../../entities/connections';
 
 /**
  * The people connected to a business's owner and, signed in, which of the caller's own

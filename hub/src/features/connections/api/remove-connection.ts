@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../../lib/client';
-import { connectionKeys } from './connection-keys';
+import { connectionKeys } from '../../../entities/connections';
 
 /** Removes a connection, or withdraws a request the caller sent. */
 export function useRemoveConnection() {

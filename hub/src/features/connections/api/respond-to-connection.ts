@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../../lib/client';
-import { connectionKeys } from './connection-keys';
+import { connectionKeys } from '../../../entities/connections';
 
 /** Accepts or rejects a connection request sent to the caller. */
 export function useRespondToConnection() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { client } from '../../../lib/client';
-import { connectionKeys } from './connection-keys';
+import { connectionKeys } from '../../../entities/connections';
 
 /** Names shorter than this would list nearly everyone; the contract refuses them too. */
 export const MIN_SEARCH_LENGTH = 2;

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toasts';
 import { useConnections } from '../api/get-connections';
 import { useRemoveConnection } from '../api/remove-connection';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { fullName } from './person-avatar';
+import { fullName } from '../../../components/ui/person-avatar';
 import { PeopleSkeleton, PersonRow } from './person-row';
 
 const since = (date: string) => `Connected since ${new Date(date).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' })}`;

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session';
 import { MIN_SEARCH_LENGTH, useUserSearch } from '../api/search-users';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ConnectButton } from './connect-button';
-import { fullName } from './person-avatar';
+import { fullName } from '../../../components/ui/person-avatar';
 import { PersonRow } from './person-row';
 
 /** How long typing must pause before a search is sent. */

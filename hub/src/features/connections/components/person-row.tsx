@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import type { UserSummary } from '@tradeshub/sdk';
-import { PersonAvatar, RoleLabel, fullName } from './person-avatar';
+import { PersonAvatar, fullName } from '../../../components/ui/person-avatar';
+import { RoleLabel } from './role-label';
 
 /** A person in a list: picture, name, a line of detail, and what can be done (wrapping under the name when the row is too narrow). */
 export function PersonRow({ user, detail, actions }: { user: UserSummary; detail?: ReactNode; actions?: ReactNode }) {
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
       <div className="flex min-w-[11rem] flex-1 items-center gap-3">
-        <PersonAvatar user={user} />
+        <PersonAvatar user={user} size="lg" />
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
             <span className="truncate">{fullName(user)}</span>

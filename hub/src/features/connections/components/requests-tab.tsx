@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toasts';
 import { usePendingConnections } from '../api/get-pending-connections';
 import { useMarkRequestsSeen } from '../api/mark-requests-seen';
 import { useRespondToConnection } from '../api/respond-to-connection';
-import { fullName } from './person-avatar';
+import { fullName } from '../../../components/ui/person-avatar';
 import { PeopleSkeleton, PersonRow } from './person-row';
 
 /** Requests waiting for the caller: accept or reject each. Opening the tab marks them all seen. */

@@ -6,10 +6,11 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { usePageHeader } from '../../../lib/page-header';
 import { useSession } from '../../../lib/session';
-import { useBusiness } from '../api/get-business';
+import { useBusiness } from '../../../entities/business';
 import { useTrustedConnections } from '../api/get-trusted-connections';
 import { ConnectButton } from '../components/connect-button';
-import { PersonAvatar, RoleLabel, fullName } from '../components/person-avatar';
+import { PersonAvatar, fullName } from '../../../components/ui/person-avatar';
+import { RoleLabel } from '../components/role-label';
 
 
 function PeopleGrid({ people, label }: { people: UserSummary[]; label: string }) {
@@ -17,7 +18,7 @@ function PeopleGrid({ people, label }: { people: UserSummary[]; label: string })
     <ul aria-label={label} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {people.map((user) => (
         <li key={user.id} className="flex items-center gap-3 rounded-xl border border-line bg-white p-3">
-          <PersonAvatar user={user} />
+          <PersonAvatar user={user} size="lg" />
           <div className="min-w-0">
             <p className="truncate font-medium text-ink">{fullName(user)}</p>
             <RoleLabel role={user.role} />

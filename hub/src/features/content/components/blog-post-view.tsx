@@ -3,7 +3,7 @@ import { ErrorState } from '../../../components/ui/states';
 import { PageLoading } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { usePageHeader } from '../../../lib/page-header';
-import { useContentItem } from '../api/get-content-item';
+import { useContentItem } from '../../../entities/content';
 import { formatPublishedDate, isBlogPost, isMissingContent } from '../content-pages';
 import { readingMinutes } from '../markdown';
 import { NotFoundContent } from '../not-found-page';

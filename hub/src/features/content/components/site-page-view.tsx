@@ -3,7 +3,7 @@ import { ErrorState } from '../../../components/ui/states';
 import { PageLoading } from '../../../components/ui/spinner';
 import type { ContentSlug } from '../../../config/paths';
 import { usePageHeader } from '../../../lib/page-header';
-import { useContentItem } from '../api/get-content-item';
+import { useContentItem } from '../../../entities/content';
 import { contentPageLabel, formatPublishedDate, isMissingContent } from '../content-pages';
 import { NotFoundContent } from '../not-found-page';
 import { ContentLayout } from './content-layout';

@@ -2,13 +2,16 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { BusinessSearchBody } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
 
+/** Outside the business keys: a search result is not one business. */
+const businessSearchKey = (body: BusinessSearchBody | null) => ['business-search', body] as const;
+
 /**
  * POST business/search, a page at a time. Null waits (no place chosen yet). While a changed
  * search loads, the previous results stay on screen so the list does not flash empty.
  */
 export function useBusinessSearch(body: BusinessSearchBody | null) {
   return useInfiniteQuery({
-    queryKey: ['business', 'search', body],
+    queryKey: businessSearchKey(body),
     queryFn: ({ pageParam, signal }) => client.business.search({ body: { ...body, cursor: pageParam } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

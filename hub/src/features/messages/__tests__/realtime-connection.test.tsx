@@ -6,6 +6,7 @@ import { client } from '../../../lib/client';
 import { RealtimeConnection } from '../../../lib/realtime';
 import { ConnectionStatus } from '../components/connection-status';
 import { MessagesLiveSync } from '../components/messages-live-sync';
+import { messagesKeys } from '../api/keys';
 import { BACK_ONLINE_FOR_MS, RECONNECTING_NOTICE_AFTER_MS } from '../hooks/use-connection-notice';
 import { fakeRealtime } from './render-messages';
 
@@ -40,10 +41,14 @@ afterEach(() => {
 });
 
 describe('the realtime connection', () => {
+  // Any keys do: the connection invalidates exactly the ones the app shell gives it.
+  const NOTICES = ['notices'] as const;
+  const REQUESTS = ['requests'] as const;
+
   function mount(queryClient = new QueryClient()) {
     const view = render(
       <QueryClientProvider client={queryClient}>
-        <RealtimeConnection invalidateOn={{ NOTIFICATION: [['notifications']], CONNECTION_REQUEST: [['connections']] }} />
+        <RealtimeConnection invalidateOn={{ NOTIFICATION: [NOTICES], CONNECTION_REQUEST: [REQUESTS] }} />
       </QueryClientProvider>,
     );
     return { ...view, queryClient };
@@ -94,18 +99,18 @@ describe('the realtime connection', () => {
     mount(queryClient);
 
     realtime.push('CONNECTION_REQUEST', {} as never);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['connections'] });
-    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: ['notifications'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: REQUESTS });
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: NOTICES });
     realtime.push('NOTIFICATION', {} as never);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: NOTICES });
 
     invalidate.mockClear();
     setStatus('closed');
     setStatus('connecting');
     expect(invalidate).not.toHaveBeenCalled();
     setStatus('open');
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications'] });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['connections'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: NOTICES });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: REQUESTS });
   });
 });
 
@@ -172,7 +177,7 @@ describe('catching up', () => {
     setStatus('closed');
     expect(invalidate).not.toHaveBeenCalled();
     setStatus('open');
-    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['messages'] }));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: messagesKeys.all }));
     invalidate.mockClear();
     setStatus('closed');
     setStatus('connecting');
@@ -186,7 +191,7 @@ describe('catching up', () => {
     const queryClient = new QueryClient();
     let calls = 0;
     const observer = new QueryObserver(queryClient, {
-      queryKey: ['messages', 'thread', 't1'],
+      queryKey: messagesKeys.thread('t1'),
       queryFn: () => {
         calls += 1;
         return new Promise<string>((resolve) => setTimeout(() => resolve(`load ${calls}`), 20));
@@ -200,7 +205,7 @@ describe('catching up', () => {
     );
     expect(calls).toBe(1);
     setStatus('open');
-    await waitFor(() => expect(queryClient.getQueryData(['messages', 'thread', 't1'])).toBe('load 2'));
+    await waitFor(() => expect(queryClient.getQueryData(messagesKeys.thread('t1'))).toBe('load 2'));
     unsubscribe();
   });
 });

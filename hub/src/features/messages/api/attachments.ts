@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, ATTACHMENT_FORM_FIELDS, chatAttachmentContracts, type Attachment } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
+import { messagesKeys } from './keys';
 
 // Attachment bytes travel outside the JSON client (the sdk's chatAttachmentContracts): the
 // upload is a multipart form, sent with XMLHttpRequest because fetch cannot report upload
@@ -65,7 +66,7 @@ export function readAsDataUrl(blob: Blob): Promise<string> {
 /** A data: URL of an attachment for an <img>, fetched once per attachment. */
 export function useAttachmentUrl(attachment: Attachment) {
   return useQuery({
-    queryKey: ['message-attachment', attachment.id],
+    queryKey: messagesKeys.attachment(attachment.id),
     queryFn: async ({ signal }) => readAsDataUrl(await fetchAttachment(attachment, signal)),
     staleTime: Infinity,
     gcTime: 10 * 60_000,

@@ -11,7 +11,7 @@ import { messagesKeys } from './keys';
 export function usePresenceOf(userIds: readonly string[]) {
   const ids = [...new Set(userIds)].sort().slice(0, MAX_PRESENCE_USER_IDS);
   return useQuery({
-    queryKey: [...messagesKeys.all, 'presence', ids.join(',')],
+    queryKey: messagesKeys.presence(ids),
     queryFn: async ({ signal }) => {
       const { onlineUserIds } = await client.presence.getOnlineUsers({ body: { userIds: ids } }, { signal });
       usePresence.getState().setKnown(ids, onlineUserIds);

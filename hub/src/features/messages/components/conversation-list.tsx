@@ -10,7 +10,8 @@ import { usePresenceOf } from '../api/get-presence';
 import { markDelivered } from '../api/receipts';
 import { useNow } from '../hooks/use-now';
 import { lastActivityLabel } from '../message-time';
-import { OnlineLabel, PersonAvatar, fullName } from './person-avatar';
+import { fullName } from '../../../components/ui/person-avatar';
+import { OnlineLabel, OnlinePersonAvatar } from './online-person-avatar';
 import { Ticks } from './ticks';
 import { CountBadge } from '../../../components/ui/count-badge';
 
@@ -37,7 +38,7 @@ function ConversationRow({ conversation, userId, now }: { conversation: Conversa
           `flex items-center gap-3 border-b border-line px-4 py-3 transition hover:bg-brand-50 ${isActive ? 'bg-brand-50' : 'bg-white'}`
         }
       >
-        <PersonAvatar user={person} />
+        <OnlinePersonAvatar user={person} size="lg" />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline gap-2">
             <span className={`truncate text-sm ${unseen > 0 ? 'font-bold' : 'font-semibold'} text-ink`}>{name}</span>

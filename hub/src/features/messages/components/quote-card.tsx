@@ -10,7 +10,7 @@ import { messagesKeys } from '../api/keys';
  */
 export function QuoteCard({ message }: { message: Message }) {
   const work = useQuery({
-    queryKey: [...messagesKeys.all, 'quote', message.workId ?? ''],
+    queryKey: messagesKeys.quote(message.workId ?? ''),
     queryFn: ({ signal }) => client.work.getById({ params: { id: message.workId! } }, { signal }),
     enabled: message.workId !== null,
     retry: false,

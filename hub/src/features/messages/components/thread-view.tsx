@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
+import { fullName } from '../../../components/ui/person-avatar';
 import { paths } from '../../../config/paths';
 import { usePresenceOf } from '../api/get-presence';
 import { useLoadOlderMessages, useThread } from '../api/get-thread';
@@ -14,7 +15,7 @@ import { usePendingMessages } from '../stores/pending-messages';
 import { newestUnseenFor, unconfirmed, type Thread } from '../thread-cache';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
-import { OnlineLabel, PersonAvatar, fullName } from './person-avatar';
+import { OnlineLabel, OnlinePersonAvatar } from './online-person-avatar';
 
 function BackToList() {
   return (
@@ -76,7 +77,7 @@ function OpenThread({ thread, userId }: { thread: Thread; userId: string }) {
     <section aria-labelledby="thread-heading" className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-line bg-white px-3 py-2.5 md:px-5">
         <BackToList />
-        <PersonAvatar user={person} size="sm" />
+        <OnlinePersonAvatar user={person} size="md" />
         <div className="min-w-0">
           <h2 id="thread-heading" ref={heading} tabIndex={-1} className="truncate font-semibold text-ink focus:outline-none">
             {name}

@@ -4,6 +4,8 @@ import { client } from '../../../lib/client';
 /** Everything under this key is the caller's notifications; the header bell's count lives here too. */
 export const notificationsKey = ['notifications'] as const;
 export const notificationListKey = [...notificationsKey, 'list'] as const;
+/** The bell's count in the mode being used; under `notificationsKey`, so marking notifications read refreshes it. */
+export const unreadNotificationCountKey = (mode: 'CUSTOMER' | 'TRADEPERSON') => [...notificationsKey, 'unread-count', mode] as const;
 
 const PAGE_SIZE = 20;
 

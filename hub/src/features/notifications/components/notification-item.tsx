@@ -1,5 +1,5 @@
 import { compactAge, type Notification } from '@tradeshub/sdk';
-import { PersonInitials } from './person-initials';
+import { NotifierAvatar } from './notifier-avatar';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -18,7 +18,7 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
         onClick={() => onOpen(notification)}
         className={`flex w-full items-start gap-3 px-4 py-3 text-left transition hover:bg-brand-50 focus-visible:relative ${read ? 'bg-white' : 'bg-accent-50/60'}`}
       >
-        <PersonInitials user={triggeredBy} />
+        <NotifierAvatar user={triggeredBy} />
         <span className="min-w-0 flex-1">
           <span className={`block text-sm leading-snug ${read ? 'text-ink' : 'font-semibold text-ink'}`}>{message}</span>
           <time dateTime={createdAt} title={new Date(createdAt).toLocaleString('en-GB')} className="mt-0.5 block text-xs text-muted">

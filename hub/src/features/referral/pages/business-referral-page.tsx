@@ -5,8 +5,8 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { usePageHeader } from '../../../lib/page-header';
 import { useBusinessByReferral } from '../api/get-business-by-referral';
-import { useReferredBusiness } from '../api/get-business';
-import { useSharedRecommendation } from '../api/get-shared-recommendation';
+import { useBusiness } from '../../../entities/business';
+import { useRecommendationByCode } from '../../../entities/recommendations';
 import { ReferredBusinessCard } from '../components/referred-business-card';
 
 const isNotFound = (error: unknown) => isApiError(error) && (error.status === 404 || (error.status === 400 && error.code === 'VALIDATION'));
@@ -38,8 +38,8 @@ function LinkGone() {
 export default function BusinessReferralPage() {
   const [params] = useSearchParams();
   const code = params.get('uuid')?.trim() || null;
-  const shared = useSharedRecommendation(code);
-  const business = useReferredBusiness(shared.data?.businessId);
+  const shared = useRecommendationByCode(code);
+  const business = useBusiness(shared.data?.businessId);
   const noRecommendation = shared.isError && isNotFound(shared.error);
   const owned = useBusinessByReferral(noRecommendation ? code : null);
   usePageHeader(owned.data ? 'Recommend a tradesperson' : 'Recommended to you');

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyReviewDispute, Review } from '@tradeshub/sdk';
-import { aReview } from './fixtures';
+import { aReview } from '../../../testing/review-fixtures';
 
 const AUTHOR_ID = aReview().reviewer.id;
 const DISPUTE_ID = 'dd8012e0-0000-4000-8000-000000000001';
@@ -22,7 +22,7 @@ vi.mock('../../../lib/client', () => ({
 }));
 vi.mock('../../../lib/session', () => ({ useSession: () => ({ isAuthenticated: true, isLoading: false, userInfo: { id: AUTHOR_ID } }) }));
 
-const { ReviewItem } = await import('../../business/view/components/review-item');
+const { ReviewItem } = await import('../components/review-item');
 
 function aDispute(overrides: Partial<MyReviewDispute> = {}): MyReviewDispute {
   return {

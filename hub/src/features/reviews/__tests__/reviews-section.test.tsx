@@ -4,17 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type PublicBusiness } from '@tradeshub/sdk';
-import { aReview, BUSINESS_ID, OWNER_ID } from '../../../reviews/__tests__/fixtures';
+import { aReview, BUSINESS_ID, OWNER_ID } from '../../../testing/review-fixtures';
 
 const api = vi.hoisted(() => ({
   getReviews: vi.fn(),
   toggleReviewLike: vi.fn(),
   session: { isAuthenticated: true, isLoading: false, userInfo: { id: 'cc8012e0-0000-4000-8000-000000000009' } as null | { id: string } },
 }));
-vi.mock('../../../../lib/client', () => ({
+vi.mock('../../../lib/client', () => ({
   client: { business: { getReviews: api.getReviews, toggleReviewLike: api.toggleReviewLike } },
 }));
-vi.mock('../../../../lib/session', () => ({ useSession: () => api.session }));
+vi.mock('../../../lib/session', () => ({ useSession: () => api.session }));
 
 const { ReviewsSection } = await import('../components/reviews-section');
 

@@ -5,10 +5,12 @@ import { businessReviewsKey } from './get-business-reviews';
 
 export const disputeFormSchema = createReviewDisputeBodySchema.omit({ reviewId: true });
 
+const disputedReasonsKey = (reviewId: string) => ['review', reviewId, 'disputed-reasons'] as const;
+
 /** GET business/get-disputed-categories/:id: reasons already used, since each may be raised once. */
 export function useDisputedReasons(reviewId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['review', reviewId, 'disputed-reasons'],
+    queryKey: disputedReasonsKey(reviewId),
     queryFn: ({ signal }) => client.business.getDisputedCategories({ params: { id: reviewId } }, { signal }),
     enabled,
   });
@@ -22,7 +24,7 @@ export function useCreateReviewDispute(businessId: string) {
     onSuccess: (dispute) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: businessReviewsKey(businessId) }),
-        queryClient.invalidateQueries({ queryKey: ['review', dispute.reviewId, 'disputed-reasons'] }),
+        queryClient.invalidateQueries({ queryKey: disputedReasonsKey(dispute.reviewId) }),
       ]),
   });
 }

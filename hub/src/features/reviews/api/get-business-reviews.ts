@@ -1,11 +1,12 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { Review } from '@tradeshub/sdk';
+import { businessKeys } from '../../../entities/business';
 import { client } from '../../../lib/client';
 
 const REVIEWS_PAGE_SIZE = 5;
 
-/** The cache key of a business's review list; everything under ['business', id] refreshes together. */
-export const businessReviewsKey = (businessId: string) => ['business', businessId, 'reviews'] as const;
+/** The cache key of a business's review list: under the business, so the profile and its reviews refresh together. */
+export const businessReviewsKey = businessKeys.reviews;
 
 interface ReviewPage {
   items: Review[];

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createReviewBodySchema, type CreateReviewBody, type Review } from '@tradeshub/sdk';
+import { businessKeys } from '../../../entities/business';
 import { client } from '../../../lib/client';
 
 /** What the review dialog edits: the six scores and the text (the contract's own rules). */
@@ -17,6 +18,6 @@ export function useSaveReview(businessId: string, existing: Review | null) {
       existing
         ? client.business.editReview({ body: { reviewId: existing.id, ...values } })
         : client.business.createReview({ body: { businessId, ...values } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['business', businessId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: businessKeys.detail(businessId) }),
   });
 }

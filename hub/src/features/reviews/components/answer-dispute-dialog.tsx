@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { toast } from '../../../lib/toasts';
 import { useAnswerReviewDispute } from '../api/answer-review-dispute';
-import { DialogError, showErrorInDialog } from './dialog-error';
-import { DialogFrame } from './dialog-frame';
+import { DialogError, showErrorInDialog } from '../../../components/ui/dialog-error';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 
 interface AnswerDisputeProps {
   businessId: string;

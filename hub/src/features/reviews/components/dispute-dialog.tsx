@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { toast } from '../../../lib/toasts';
 import { disputeFormSchema, useCreateReviewDispute, useDisputedReasons } from '../api/create-review-dispute';
-import { DialogError, showErrorInDialog } from './dialog-error';
-import { DialogFrame } from './dialog-frame';
+import { DialogError, showErrorInDialog } from '../../../components/ui/dialog-error';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 
 type DisputeFormValues = Omit<CreateReviewDisputeBody, 'reviewId'>;
 

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { toast } from '../../../lib/toasts';
 import { replyFormSchema, useReplyToReview } from '../api/reply-to-review';
-import { DialogError, showErrorInDialog } from './dialog-error';
+import { DialogError, showErrorInDialog } from '../../../components/ui/dialog-error';
 
 /** The owner's one public reply, written under the review it answers. */
 export function ReplyForm({ businessId, reviewId, onDone }: { businessId: string; reviewId: string; onDone: () => void }) {

@@ -6,8 +6,8 @@ import { TextAreaField } from '../../../components/ui/field';
 import { ratingDimensionLabel } from '../../../components/ui/rating-badge';
 import { toast } from '../../../lib/toasts';
 import { reviewFormSchema, useSaveReview, type ReviewFormValues } from '../api/save-review';
-import { DialogError, showErrorInDialog } from './dialog-error';
-import { DialogFrame } from './dialog-frame';
+import { DialogError, showErrorInDialog } from '../../../components/ui/dialog-error';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { StarInput } from './star-input';
 
 const FIELDS = ['comment', ...RATING_DIMENSIONS.map((d) => `ratings.${d}`)];

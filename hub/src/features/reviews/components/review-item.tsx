@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { RATING_DIMENSIONS, relativeDayLabel, type Review } from '@tradeshub/sdk';
-import { Button } from '../../../../components/ui/button';
-import { ratingDimensionLabel } from '../../../../components/ui/rating-badge';
-import { StarRating } from '../../../../components/ui/star-rating';
-import { useMarkReviewDisputesSeen } from '../../../reviews/api/answer-review-dispute';
-import { DisputeDialog } from '../../../reviews/components/dispute-dialog';
-import { LikeButton } from '../../../reviews/components/like-button';
-import { MyDisputePanel } from '../../../reviews/components/my-dispute-panel';
-import { ReplyForm } from '../../../reviews/components/reply-form';
-import { PersonAvatar, shortName } from './person-avatar';
+import { Button } from '../../../components/ui/button';
+import { ratingDimensionLabel } from '../../../components/ui/rating-badge';
+import { StarRating } from '../../../components/ui/star-rating';
+import { useMarkReviewDisputesSeen } from '../api/answer-review-dispute';
+import { DisputeDialog } from './dispute-dialog';
+import { LikeButton } from './like-button';
+import { MyDisputePanel } from './my-dispute-panel';
+import { ReplyForm } from './reply-form';
+import { PersonAvatar, shortName } from '../../../components/ui/person-avatar';
 
 export interface ReviewViewer {
   /** The signed-in person's id, or null. */

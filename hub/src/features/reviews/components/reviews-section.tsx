@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PublicBusiness, Review } from '@tradeshub/sdk';
-import { Button } from '../../../../components/ui/button';
-import { ErrorState } from '../../../../components/ui/states';
-import { paths } from '../../../../config/paths';
-import { useSession } from '../../../../lib/session';
-import { useBusinessReviews } from '../../../reviews/api/get-business-reviews';
-import { ReviewFormDialog } from '../../../reviews/components/review-form-dialog';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/states';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { useBusinessReviews } from '../api/get-business-reviews';
+import { ReviewFormDialog } from './review-form-dialog';
 import { ReviewItem } from './review-item';
 
 function ReviewsSkeleton() {

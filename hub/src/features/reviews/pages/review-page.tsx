@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isApiError, type PublicBusiness } from '@tradeshub/sdk';
-import { useQuery } from '@tanstack/react-query';
+import type { PublicBusiness } from '@tradeshub/sdk';
 import { InlineSignIn } from '../../../components/inline-sign-in';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
@@ -9,23 +8,14 @@ import { RatingBadge } from '../../../components/ui/rating-badge';
 import { PageLoading, Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
-import { client } from '../../../lib/client';
+import { isMissingBusiness, useBusiness } from '../../../entities/business';
 import { usePageHeader } from '../../../lib/page-header';
 import { useSession } from '../../../lib/session';
 import { notifyOpener, widgetOrigin } from '../../../lib/widget-opener';
 import { ReviewForm } from '../components/review-form-dialog';
 
-const isNotFound = (error: unknown) => isApiError(error) && (error.status === 404 || (error.status === 400 && error.code === 'VALIDATION'));
 const linkButton =
   'inline-flex min-h-10 items-center justify-center rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600';
-
-function useBusinessToReview(businessId: string | null) {
-  return useQuery({
-    queryKey: ['business', businessId],
-    queryFn: ({ signal }): Promise<PublicBusiness> => client.business.getById({ params: { id: businessId ?? '' } }, { signal }),
-    enabled: Boolean(businessId),
-  });
-}
 
 function Thanks({ business, inPopup }: { business: PublicBusiness; inPopup: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -63,11 +53,11 @@ export default function ReviewPage() {
   const navigate = useNavigate();
   const businessId = params.get('businessId')?.trim() || null;
   const origin = widgetOrigin(params.get('origin'));
-  const business = useBusinessToReview(businessId);
+  const business = useBusiness(businessId);
   const session = useSession();
   const [done, setDone] = useState<{ inPopup: boolean } | null>(null);
 
-  if (!businessId || (business.isError && isNotFound(business.error))) {
+  if (!businessId || (business.isError && isMissingBusiness(business.error))) {
     return (
       <EmptyState title="We couldn't find that tradesperson" action={<Link to={paths.find()} className={linkButton}>Find a tradesperson</Link>}>
         The link may be out of date. Search for them by trade and town, and review them from their profile.

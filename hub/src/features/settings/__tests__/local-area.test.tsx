@@ -50,7 +50,7 @@ describe('local area', () => {
     await user.click(screen.getByRole('button', { name: 'Add address' }));
 
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-    expect(search).toHaveBeenCalledWith({ query: { q: 'York' } }, expect.anything());
+    expect(search).toHaveBeenCalledWith({ query: { q: 'York', limit: 8 } }, expect.anything());
     expect(create.mock.calls[0]?.[0].body).toMatchObject({
       address1: '4 Minster Yard',
       locality: 'York',

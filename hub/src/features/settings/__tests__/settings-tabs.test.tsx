@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerRoutedPaths } from '../../../app/navigation';
+import { registerRoutedPaths } from '../../../config/navigation';
 import { paths } from '../../../config/paths';
 import { SettingsLayout } from '../components/settings-layout';
 

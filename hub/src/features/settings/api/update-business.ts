@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Business, BusinessUpdateBody } from '@tradeshub/sdk';
+import type { BusinessUpdateBody } from '@tradeshub/sdk';
+import { businessKeys, ownBusinessQueryOptions } from '../../../entities/business';
 import { client } from '../../../lib/client';
 import { refreshSession } from '../../../lib/session';
 
@@ -9,10 +10,11 @@ export function useUpdateBusiness() {
   return useMutation({
     mutationFn: ({ serviceId, body }: { serviceId: string; body: BusinessUpdateBody }) => client.business.update({ params: { serviceId }, body }),
     onSuccess: async (business) => {
-      const before = queryClient.getQueryData<Business>(['own-business', business.id]);
-      queryClient.setQueryData(['own-business', business.id], business);
-      // Public views of the business (its profile page) were cached under their own key.
-      void queryClient.invalidateQueries({ queryKey: ['business', business.id] });
+      const ownKey = ownBusinessQueryOptions(business.id).queryKey;
+      const before = queryClient.getQueryData(ownKey);
+      queryClient.setQueryData(ownKey, business);
+      // The public profile is cached apart from the owner's view, which is already up to date.
+      void queryClient.invalidateQueries({ queryKey: businessKeys.detail(business.id), exact: true });
       if (before?.name !== business.name || before.locality !== business.locality) await refreshSession().catch(() => undefined);
     },
   });

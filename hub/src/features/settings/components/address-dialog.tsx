@@ -1,9 +1,9 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
 import { DEFAULT_COUNTRY, addressInputSchema, type Address, type AddressInput } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { showServerErrors } from '../../../lib/form-errors';
 import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
@@ -36,6 +36,7 @@ export function AddressDialog({ address, radius: initialRadius, onSaved, onClose
   const create = useCreateAddress();
   const update = useUpdateAddress();
   const busy = create.isPending || update.isPending;
+  const formId = useId();
 
   const save = form.handleSubmit(async (body) => {
     try {
@@ -48,36 +49,33 @@ export function AddressDialog({ address, radius: initialRadius, onSaved, onClose
   });
 
   return (
-    <Dialog open onClose={() => !busy && onClose()} className="relative z-50">
-      <div className="fixed inset-0 bg-black/40" aria-hidden />
-      <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
-        <DialogPanel className="flex max-h-[92vh] w-full max-w-lg flex-col rounded-t-2xl bg-white shadow-xl sm:rounded-2xl">
-          <DialogTitle className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">
-            {address ? 'Change address' : 'Add an address'}
-          </DialogTitle>
-          <FormProvider {...form}>
-            <form noValidate onSubmit={(event) => void save(event)} className="flex min-h-0 flex-1 flex-col">
-              <div className="flex flex-col gap-6 overflow-y-auto px-5 py-5">
-                <AddressFields />
-                <MilesSlider
-                  label="Your local area"
-                  hint="How far around this address you want to see tradespeople and community posts."
-                  value={radius}
-                  onChange={setRadius}
-                />
-              </div>
-              <div className="flex flex-col-reverse gap-2 border-t border-line px-5 py-4 sm:flex-row sm:justify-end">
-                <Button variant="ghost" onClick={onClose} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button type="submit" busy={busy}>
-                  {address ? 'Save address' : 'Add address'}
-                </Button>
-              </div>
-            </form>
-          </FormProvider>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <DialogFrame
+      open
+      busy={busy}
+      onClose={onClose}
+      title={address ? 'Change address' : 'Add an address'}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={busy}>
+            {address ? 'Save address' : 'Add address'}
+          </Button>
+        </>
+      }
+    >
+      <FormProvider {...form}>
+        <form id={formId} noValidate onSubmit={(event) => void save(event)} className="flex flex-col gap-6">
+          <AddressFields />
+          <MilesSlider
+            label="Your local area"
+            hint="How far around this address you want to see tradespeople and community posts."
+            value={radius}
+            onChange={setRadius}
+          />
+        </form>
+      </FormProvider>
+    </DialogFrame>
   );
 }

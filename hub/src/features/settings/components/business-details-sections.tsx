@@ -3,7 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import type { AccountType, BusinessUpdateBody } from '@tradeshub/sdk';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ErrorState } from '../../../components/ui/states';
-import { useAllCategories } from '../api/get-all-categories';
+import { useAllCategories } from '../../../entities/categories';
 import { AddressFields } from './address-fields';
 import { CategoryChips } from '../../../components/ui/category-chips';
 import { MilesSlider } from '../../../components/ui/miles-slider';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { settingsTabs } from '../../../app/navigation';
+import { settingsTabs } from '../../../config/navigation';
 import { usePageHeader } from '../../../lib/page-header';
 import { useSession } from '../../../lib/session';
 

@@ -3,7 +3,7 @@ import { PageLoading } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
-import { useOwnBusiness } from '../api/get-own-business';
+import { useOwnBusiness } from '../../../entities/business';
 import { BusinessDetailsForm } from '../components/business-details-form';
 import { SettingsLayout } from '../components/settings-layout';
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessRef, UserConnection } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
-import { MAX_PAGES, PAGE_LIMIT, yourTradespeopleKeys } from './your-tradespeople-keys';
+import { connectionKeys } from '../../../entities/connections';
+import { MAX_PAGES, PAGE_LIMIT } from './read-whole';
 
 export interface ConnectedBusiness {
   business: BusinessRef;
@@ -15,7 +16,7 @@ export interface ConnectedBusiness {
  */
 export function useConnectedBusinesses() {
   return useQuery({
-    queryKey: yourTradespeopleKeys.connectedBusinesses,
+    queryKey: connectionKeys.businesses,
     queryFn: async ({ signal }): Promise<ConnectedBusiness[]> => {
       const connections: UserConnection[] = [];
       let cursor: string | undefined;

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Recommendation } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
-import { MAX_PAGES, PAGE_LIMIT, yourTradespeopleKeys } from './your-tradespeople-keys';
+import { recommendationKeys } from '../../../entities/recommendations';
+import { MAX_PAGES, PAGE_LIMIT } from './read-whole';
 
 /** Every recommendation the customer made (up to 500), newest first. */
 export function useMyRecommendations() {
   return useQuery({
-    queryKey: yourTradespeopleKeys.recommendations,
+    queryKey: recommendationKeys.mineWhole,
     queryFn: async ({ signal }) => {
       const all: Recommendation[] = [];
       let cursor: string | undefined;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessRegisterBody } from '@tradeshub/sdk';
+import { ownBusinessQueryOptions } from '../../../../entities/business';
 import { client } from '../../../../lib/client';
 import { refreshSession } from '../../../../lib/session';
 
@@ -12,11 +13,12 @@ export function useRegisterBusiness() {
   return useMutation({
     mutationFn: async (body: BusinessRegisterBody) => {
       const business = await client.business.register({ body });
-      queryClient.setQueryData(['own-business', business.id], business);
+      const ownKey = ownBusinessQueryOptions(business.id).queryKey;
+      queryClient.setQueryData(ownKey, business);
       // The business exists from here on. If recording the rules fails, the business page
       // asks again (it shows a notice while ruleAccepted is false), so registration still succeeds.
       await client.business.updateRuleAccepted({ body: { accepted: true } }).then(
-        ({ ruleAccepted }) => queryClient.setQueryData(['own-business', business.id], { ...business, ruleAccepted }),
+        ({ ruleAccepted }) => queryClient.setQueryData(ownKey, { ...business, ruleAccepted }),
         () => undefined,
       );
       client.session.setBusinessUser(true);

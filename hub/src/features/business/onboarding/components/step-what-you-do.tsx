@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import type { AccountType, BusinessRegisterBody } from '@tradeshub/sdk';
 import { ErrorState } from '../../../../components/ui/states';
 import { TextField } from '../../../../components/ui/field';
-import { useAllCategories } from '../api/get-all-categories';
+import { useAllCategories } from '../../../../entities/categories';
 import { CategoryChips } from '../../../../components/ui/category-chips';
 
 const ACCOUNT_TYPE_CHOICES: { value: AccountType; title: string; description: string }[] = [

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Business } from '@tradeshub/sdk';
+import { ownBusinessQueryOptions } from '../../../../entities/business';
 import { client } from '../../../../lib/client';
 
 /** Records that the owner accepted the business rules, and shows it on their business at once. */
@@ -8,7 +8,7 @@ export function useAcceptBusinessRules(businessId: string) {
   return useMutation({
     mutationFn: () => client.business.updateRuleAccepted({ body: { accepted: true } }),
     onSuccess: ({ ruleAccepted }) => {
-      queryClient.setQueryData<Business>(['own-business', businessId], (business) => (business ? { ...business, ruleAccepted } : business));
+      queryClient.setQueryData(ownBusinessQueryOptions(businessId).queryKey, (business) => (business ? { ...business, ruleAccepted } : business));
     },
   });
 }

@@ -1,6 +1,6 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { DialogFrame } from '../../../../components/ui/dialog-frame';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ErrorState } from '../../../../components/ui/states';
 import { toast } from '../../../../lib/toasts';
@@ -33,31 +33,30 @@ export function RulesNotice({ businessId }: { businessId: string }) {
       <Button variant="secondary" className="shrink-0" onClick={() => setOpen(true)}>
         Read the rules
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
-        <div className="fixed inset-0 bg-black/40" aria-hidden />
-        <div className="fixed inset-0 flex items-end justify-center p-0 sm:items-center sm:p-4">
-          <DialogPanel className="flex max-h-[90vh] w-full max-w-2xl flex-col rounded-t-2xl bg-white shadow-xl sm:rounded-2xl">
-            <DialogTitle className="border-b border-line px-5 py-4 text-lg font-semibold text-ink">Business rules</DialogTitle>
-            <div className="overflow-y-auto px-5 py-4">
-              {rules.isPending ? (
-                <Spinner label="Loading the rules…" />
-              ) : rules.isError ? (
-                <ErrorState error={rules.error} onRetry={() => void rules.refetch()} />
-              ) : (
-                <RulesText markdown={rules.data.body} />
-              )}
-            </div>
-            <div className="flex flex-col-reverse gap-2 border-t border-line px-5 py-4 sm:flex-row sm:justify-end">
-              <Button variant="ghost" onClick={() => setOpen(false)}>
-                Not now
-              </Button>
-              <Button onClick={() => void agree()} busy={accept.isPending} disabled={!rules.isSuccess}>
-                I accept the business rules
-              </Button>
-            </div>
-          </DialogPanel>
-        </div>
-      </Dialog>
+      <DialogFrame
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Business rules"
+        width="2xl"
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              Not now
+            </Button>
+            <Button onClick={() => void agree()} busy={accept.isPending} disabled={!rules.isSuccess}>
+              I accept the business rules
+            </Button>
+          </>
+        }
+      >
+        {rules.isPending ? (
+          <Spinner label="Loading the rules…" />
+        ) : rules.isError ? (
+          <ErrorState error={rules.error} onRetry={() => void rules.refetch()} />
+        ) : (
+          <RulesText markdown={rules.data.body} />
+        )}
+      </DialogFrame>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from '../../../../components/ui/button';
 import { useBusinessRecommenders } from '../api/get-business-recommenders';
-import { PersonAvatar, shortName } from './person-avatar';
+import { PersonAvatar, shortName } from '../../../../components/ui/person-avatar';
 
 /** The people who vouch for the business, and for which trades. */
 export function RecommendersSection({ businessId, className = '' }: { businessId: string; className?: string }) {

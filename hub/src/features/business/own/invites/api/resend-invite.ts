@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resendRecommendationErrorMessage } from '@tradeshub/sdk';
+import { businessKeys } from '../../../../../entities/business';
 import { client } from '../../../../../lib/client';
-import { inviteKeys } from './keys';
 
 /**
  * POST resend-invite/:id (at most 3 a day). A failure is rethrown with the server's sentence
@@ -17,6 +17,6 @@ export function useResendInvite(businessId: string) {
         throw new Error(resendRecommendationErrorMessage(error), { cause: error });
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inviteKeys.all(businessId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: businessKeys.recommendations(businessId) }),
   });
 }

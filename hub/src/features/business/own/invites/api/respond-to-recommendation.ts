@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { businessKeys } from '../../../../../entities/business';
 import { client } from '../../../../../lib/client';
-import { inviteKeys } from './keys';
 
 /** PATCH update-recommendation-status/:id: the owner accepts or rejects; accepting counts on the profile. */
 export function useRespondToRecommendation(businessId: string) {
@@ -8,11 +8,7 @@ export function useRespondToRecommendation(businessId: string) {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: 'ACCEPTED' | 'REJECTED' }) =>
       client.recommendations.respond({ params: { id }, body: { status } }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: inviteKeys.pending(businessId) }),
-        queryClient.invalidateQueries({ queryKey: inviteKeys.all(businessId) }),
-        queryClient.invalidateQueries({ queryKey: ['own-business', businessId] }),
-      ]),
+    // Accepting changes the lists, the counts on the owner's page and the public recommenders.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: businessKeys.detail(businessId) }),
   });
 }
