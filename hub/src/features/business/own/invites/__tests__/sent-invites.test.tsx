@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Recommendation } from '@tradeshub/sdk';
@@ -76,5 +76,22 @@ describe('resending an invitation', () => {
     renderList();
     expect(await screen.findByText('Recommended you: waiting for your answer')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Resend/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('deleting an invitation', () => {
+  it('only logs a failure, as for any recommendation (spec section 8), and keeps the invitation listed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failure = new ApiError(500, 'INTERNAL', 'Something went wrong on our side.');
+    api.delete.mockRejectedValue(failure);
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete the invitation to Sam Patel' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(`[tradeshub] Deleting invitation ${invite.id} failed`, failure));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toastTexts()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Delete the invitation to Sam Patel' })).toBeInTheDocument();
+    warn.mockRestore();
   });
 });
