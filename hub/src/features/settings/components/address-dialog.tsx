@@ -5,6 +5,7 @@ import { DEFAULT_COUNTRY, addressInputSchema, type Address, type AddressInput } 
 import { Button } from '../../../components/ui/button';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { showServerErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toasts';
 import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
 import { AddressFields } from './address-fields';
@@ -39,10 +40,18 @@ export function AddressDialog({ address, radius: initialRadius, onSaved, onClose
   const formId = useId();
 
   const save = form.handleSubmit(async (body) => {
+    const withRadius = { ...body, radiusMiles: radius };
+    if (!address) {
+      try {
+        onSaved(await create.mutateAsync(withRadius));
+      } catch (error) {
+        // Spec section 8: a failed address creation shows as a toast, with the server's sentence.
+        toast.error(error);
+      }
+      return;
+    }
     try {
-      const withRadius = { ...body, radiusMiles: radius };
-      const saved = address ? await update.mutateAsync({ id: address.id, body: withRadius }) : await create.mutateAsync(withRadius);
-      onSaved(saved);
+      onSaved(await update.mutateAsync({ id: address.id, body: withRadius }));
     } catch (error) {
       showServerErrors(error, form.setError, FIELDS);
     }
