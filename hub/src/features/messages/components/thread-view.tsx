@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { fullName } from '../../../components/ui/person-avatar';
+import { isWiderThanMobile } from '../../../config/breakpoints';
 import { paths } from '../../../config/paths';
 import { usePresenceOf } from '../api/get-presence';
 import { useLoadOlderMessages, useThread } from '../api/get-thread';
@@ -66,8 +67,7 @@ function OpenThread({ thread, userId }: { thread: Thread; userId: string }) {
 
   // Opening a thread puts the reader in the message box (on a phone, at its name, so no keyboard pops up).
   useEffect(() => {
-    const wide = typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 900px)').matches;
-    if (wide) document.getElementById(`composer-${conversation.id}`)?.focus();
+    if (isWiderThanMobile()) document.getElementById(`composer-${conversation.id}`)?.focus();
     else heading.current?.focus();
   }, [conversation.id]);
 
