@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
+  MAX_SEARCH_RESULTS,
   milesToKm,
   SEARCH_SORT_OPTIONS,
   type BusinessSearchBody,
@@ -190,6 +191,14 @@ describe('searching near a place', () => {
     expect((await search({}, viewer.client)).items).toHaveLength(expected(() => true).length);
   });
 
+  test('the last page a search reaches ends at the 1,000th result, with no cursor past it', async () => {
+    await server.reset();
+    const crowd = Array.from({ length: MAX_SEARCH_RESULTS + 10 }, (_, i) => ({ ...FIXTURES[i % FIXTURES.length]!, name: `Crowd ${i}` }));
+    await insertBusinesses(server, await seedCategories(server), crowd);
+    const last = await anyone.business.search({ body: { cursor: String(MAX_SEARCH_RESULTS - 15), limit: 20 } });
+    expect([last.items.length, last.nextCursor]).toEqual([15, null]);
+  });
+
   test('answers an empty page when nothing matches', async () => {
     expect(await search({ latitude: 58.2, longitude: -6.4 })).toEqual({ items: [], nextCursor: null });
     expect(await search({ category: 'Scaffolding' })).toEqual({ items: [], nextCursor: null });
@@ -213,6 +222,8 @@ describe('searching near a place', () => {
     ['a page cursor we did not give', { ...MANCHESTER, cursor: 'page-two' }, /Run the search again/],
     ['a distance range that starts above its end', { ...MANCHESTER, distance: [15, 5] }, /distance filter starts above/],
     ['a rating range that starts above its end', { ...MANCHESTER, overall: [4, 2] }, /rating filter starts above/],
+    ['a page past the first 1,000 results', { ...MANCHESTER, cursor: String(MAX_SEARCH_RESULTS) }, /A search shows its first 1,000 results\. Narrow it/],
+    ['a page far past them', { cursor: '999999999' }, /A search shows its first 1,000 results/],
   ])('answers 400 with a sentence for %s', async (_case, body, message) => {
     const response = await call(server, 'POST', '/backend-service/public/business/search', { body });
     expect(response.status).toBe(400);

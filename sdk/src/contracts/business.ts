@@ -100,7 +100,7 @@ const businessProfileContracts = {
     path: `${base}/search`,
     publicPath: `${publicBase}/search`,
     access: 'public-twin',
-    summary: 'Finds businesses serving a place, filtered by rating and distance and sorted as asked.',
+    summary: 'Finds businesses serving a place, filtered by rating and distance and sorted as asked; pages reach its first MAX_SEARCH_RESULTS (1,000) results.',
     body: businessSearchBodySchema,
     data: page(businessSearchResultSchema),
   }),

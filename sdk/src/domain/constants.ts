@@ -18,6 +18,12 @@ export const DEFAULT_RADIUS = 30;
 export const DEFAULT_SERVICE_AREA = 30;
 /** The search range a customer starts with. */
 export const DEFAULT_RANGE = 5;
+/**
+ * How deep one business search pages: its first 1,000 results. Past that a narrower search
+ * (a category, a distance, a rating) finds a business sooner than paging, and the database
+ * is not made to sort ever more rows for a page nobody reads.
+ */
+export const MAX_SEARCH_RESULTS = 1000;
 
 /** The hub's layout breakpoints in pixels (the minimum width of each). */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, lx: 1330, xl: 1536 } as const;

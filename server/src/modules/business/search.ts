@@ -1,4 +1,4 @@
-import type { BusinessSearchResult } from '@tradeshub/sdk';
+import { MAX_SEARCH_RESULTS, type BusinessSearchResult } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import type { Geocoder } from '../../platform/geocoder.js';
@@ -33,6 +33,7 @@ const MAX_WALK_ROWS = 5000;
 const NEAREST_FIRST_MILES = 1;
 
 const CURSOR_MESSAGE = 'That page of results is no longer valid. Run the search again from the first page.';
+const TOO_DEEP_MESSAGE = `A search shows its first ${MAX_SEARCH_RESULTS.toLocaleString('en-GB')} results. Narrow it with a category, a distance or a rating to find others.`;
 
 /** Where to search from: the point sent, else the place geocoded, else anywhere (null). */
 export async function resolveOrigin(
@@ -51,7 +52,9 @@ export async function resolveOrigin(
 function offsetOf(cursor: string | undefined): number {
   if (cursor === undefined) return 0;
   if (!/^\d{1,9}$/.test(cursor)) throw badRequest(CURSOR_MESSAGE);
-  return Number(cursor);
+  const offset = Number(cursor);
+  if (offset >= MAX_SEARCH_RESULTS) throw badRequest(TOO_DEEP_MESSAGE);
+  return offset;
 }
 
 async function findPage(db: Queryable, query: PageQuery): Promise<PageRow[]> {
@@ -70,10 +73,14 @@ async function findPage(db: Queryable, query: PageQuery): Promise<PageRow[]> {
   return queryPage(db, query, { kind: 'cells', withinMiles: maxMiles });
 }
 
-/** A page of businesses serving the place, filtered and sorted; the cursor is the offset. */
+/**
+ * A page of businesses serving the place, filtered and sorted; the cursor is the offset. The
+ * pages stop at MAX_SEARCH_RESULTS: the last one is cut there and gives no next cursor.
+ */
 export async function searchBusinesses(db: Queryable, search: BusinessSearch): Promise<SearchPage> {
   const { cursor, ...rest } = search;
-  const query: PageQuery = { ...rest, offset: offsetOf(cursor) };
+  const offset = offsetOf(cursor);
+  const query: PageQuery = { ...rest, offset, limit: Math.min(rest.limit, MAX_SEARCH_RESULTS - offset) };
   if (query.distanceMiles[0] > query.distanceMiles[1]) {
     throw badRequest('The distance filter starts above where it ends. Set the nearer distance first.');
   }
@@ -86,5 +93,6 @@ export async function searchBusinesses(db: Queryable, search: BusinessSearch): P
     .map(({ distanceKm, ownerAvatarUrl, categories, ...row }) =>
       toSearchResult(row, { categories, profileImageUrl: ownerAvatarUrl }, distanceKm),
     );
-  return { items, nextCursor: rows.length > query.limit ? String(query.offset + query.limit) : null };
+  const next = query.offset + query.limit;
+  return { items, nextCursor: rows.length > query.limit && next < MAX_SEARCH_RESULTS ? String(next) : null };
 }
