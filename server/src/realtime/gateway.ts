@@ -1,15 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import { addUserFrameSchema, encodeServerFrame } from '@tradeshub/sdk';
 import WebSocket, { type RawData } from 'ws';
 import type { Queryable } from '../db/client.js';
-import { forbidden } from '../http/errors.js';
 import { liveSessionIds, resolveSession } from '../modules/auth/sessions.js';
 import { CLOSE, type CloseReason } from './close-codes.js';
 import type { BusLogger } from './database-event-bus.js';
 import type { BusSignal, EventBus, RealtimeEnvelope } from './event-bus.js';
 import type { Presence } from './presence.js';
-import { createAddressCounter, isAllowedOrigin, type OriginRule } from './socket-admission.js';
+import { createAddressCounter, refuseOtherOrigins, type OriginRule } from './socket-admission.js';
 
 export interface GatewayOptions extends Partial<OriginRule> {
   db: Queryable;
@@ -175,12 +174,7 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
 
   // No rate limit: one upgrade per tab, and the global limit is off (routes opt in); the
   // sockets per address and per user are capped instead.
-  const checkOrigin = async (request: FastifyRequest) => {
-    if (!isAllowedOrigin(request.headers.origin, originRule)) {
-      throw forbidden('Pages from this origin may not open a realtime socket. Add it to WS_ALLOWED_ORIGINS if it is yours.');
-    }
-  };
-  app.get('/ws', { websocket: true, schema: { hide: true }, preValidation: checkOrigin }, (raw, request) => {
+  app.get('/ws', { websocket: true, schema: { hide: true }, preValidation: refuseOtherOrigins(originRule) }, (raw, request) => {
     const socket = raw as MemberSocket;
     // @fastify/websocket's own error listener is a closure holding the upgrade request and
     // reply for the socket's whole life; the shared listener lets them be collected.

@@ -1,3 +1,6 @@
+import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../http/errors.js';
+
 // Who may open a socket at all, before it says who it is: pages from our own origins, and
 // no more than a set number of sockets per network address.
 
@@ -25,6 +28,15 @@ export function isAllowedOrigin(origin: string | undefined, rule: OriginRule): b
   } catch {
     return false;
   }
+}
+
+/** The upgrade's preValidation hook: a page from an origin not allowed hears 403 with a sentence. */
+export function refuseOtherOrigins(rule: OriginRule) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!isAllowedOrigin(request.headers.origin, rule)) {
+      throw forbidden('Pages from this origin may not open a realtime socket. Add it to WS_ALLOWED_ORIGINS if it is yours.');
+    }
+  };
 }
 
 /** How many sockets each network address holds in this process. */
