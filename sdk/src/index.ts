@@ -1,7 +1,7 @@
 // The sdk's only public surface: the API contract, the business rules, and the client.
 export * from './contracts/contract.js';
 export * from './contracts/errors.js';
-export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, page, pageQuery } from './contracts/common.js';
+export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, isUuid, page, pageQuery } from './contracts/common.js';
 export * from './contracts/index.js';
 export * from './domain/activity.js';
 export * from './domain/chat-attachments.js';
@@ -29,6 +29,7 @@ export * from './domain/time.js';
 export * from './domain/vocabulary.js';
 export * from './domain/work-status.js';
 export { createClient, realtimeUrlFor, type ClientOptions, type TradeshubApi, type TradeshubClient } from './client.js';
+export { createClientSession, type ClientSessionOptions, type SessionCalls } from './client-session.js';
 export { ApiError, CLIENT_ERROR_CODES, NO_RESPONSE_STATUS, isApiError, type ClientErrorCode } from './http/api-error.js';
 export type { ApiNamespaces, CallOptions, Operation, OperationArgs } from './http/bind-contracts.js';
 export { PREFLIGHTS, QUIET_DEFAULTS } from './http/operation-policies.js';

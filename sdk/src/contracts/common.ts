@@ -4,6 +4,11 @@ import { z } from 'zod';
 
 /** Ids are UUIDs. */
 export const id = z.uuid({ message: 'Expected an id (a UUID)' });
+
+/** The one UUID check: whether a value is an id this API could have made. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && value.length === 36 && id.safeParse(value).success;
+}
 /** Dates on the wire are ISO 8601 strings. */
 export const isoDate = z.iso.datetime({ offset: true });
 /** Money is integer pence. */

@@ -1,14 +1,18 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { isUuid } from '@tradeshub/sdk';
 import { badRequest } from './errors.js';
 
 // A cursor names the last item of a page by its creation time (to the millisecond) and id,
 // so the next page starts right after it even when rows are added meanwhile. JavaScript
 // dates stop at milliseconds while PostgreSQL keeps microseconds, so ordering and the
-// comparison both use the time cut to milliseconds; the id breaks ties.
+// comparison both use the time cut to milliseconds; the id breaks ties. Every list pages
+// this way, through this file.
 
 export interface PageCursor {
   createdAt: Date;
   id: string;
+  /** For lists ordered by a small group number first (a queue: waiting, then decided). */
+  rank?: number;
 }
 
 export interface PageRequest {
@@ -20,8 +24,6 @@ export interface Page<T> {
   items: T[];
   nextCursor: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The times a cursor may name: from 1970 to the end of 9999. Outside them toISOString()
@@ -36,19 +38,28 @@ export function createdAtMs(column: AnyColumn<{ data: Date }>): SQL<Date> {
   return sql<Date>`date_trunc('milliseconds', ${column})`.mapWith(column);
 }
 
+const MAX_RANK = 9;
+// A real cursor is about 70 characters; anything much longer is not one of ours.
+const MAX_CURSOR_LENGTH = 200;
+
 export function encodePageCursor(cursor: PageCursor): string {
-  return Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString('base64url');
+  const rank = cursor.rank === undefined ? '' : `|${cursor.rank}`;
+  return Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}${rank}`).toString('base64url');
 }
 
-/** Reads a cursor; `what` names the list in the error, e.g. 'notifications'. */
+/** Reads a cursor; `what` names the list in the error, e.g. 'notifications'. A forged or stale one answers 400. */
 export function decodePageCursor(value: string, what: string): PageCursor {
-  const [time, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const problem = badRequest(`That page of ${what} no longer exists. Load the ${what} again from the start.`);
+  if (value.length > MAX_CURSOR_LENGTH) throw problem;
+  const [time, id, rankText, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(time ?? '');
   const ms = createdAt.getTime();
-  if (rest.length > 0 || !id || !UUID.test(id) || !Number.isFinite(ms) || ms < EARLIEST || ms > LATEST) {
-    throw badRequest(`That page of ${what} no longer exists. Load the ${what} again from the start.`);
-  }
-  return { createdAt, id };
+  if (rest.length > 0 || !isUuid(id) || !Number.isFinite(ms) || ms < EARLIEST || ms > LATEST) throw problem;
+  const valid: PageCursor = { createdAt, id };
+  if (rankText === undefined) return valid;
+  const rank = Number(rankText);
+  if (!/^\d$/.test(rankText) || rank > MAX_RANK) throw problem;
+  return { ...valid, rank };
 }
 
 /** The condition "comes after the cursor" for a list ordered newest first, or undefined without one. */
@@ -68,4 +79,19 @@ export function toPage<R, T>(rows: readonly R[], limit: number, position: (row: 
     items: kept.map(map),
     nextCursor: rows.length > limit && last ? encodePageCursor(position(last)) : null,
   };
+}
+
+/**
+ * Ranked lists (search results) have no creation time to page by: their cursor is how many
+ * results came before the page, up to `max`. Anything else answers 400 with a sentence.
+ */
+export function decodeOffsetCursor(value: string | undefined, what: string, max: number): number {
+  if (value === undefined) return 0;
+  const offset = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(offset <= max)) throw badRequest(`That page of ${what} no longer exists. Search again from the start.`);
+  return offset;
+}
+
+export function encodeOffsetCursor(offset: number): string {
+  return String(offset);
 }

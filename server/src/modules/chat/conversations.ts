@@ -12,7 +12,7 @@ import {
 import type { Queryable } from '../../db/client.js';
 import { conversations, messages, userBlocks, users } from '../../db/schema/index.js';
 import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../http/errors.js';
-import { decodePageCursor, encodePageCursor, type Page, type PageRequest } from '../../http/page-cursor.js';
+import { afterCursor, decodePageCursor, toPage, type Page, type PageRequest } from '../../http/page-cursor.js';
 import { viewerModeOf } from '../notifications/viewer-mode.js';
 import { isBlockedBetween } from '../user/blocks.js';
 import { conversationsFor, conversationView, newestMessagesFirst, withAttachments } from './queries.js';
@@ -166,19 +166,13 @@ export async function listConversations(
     .where(
       and(
         involving(viewerId),
-        cursor
-          ? sql`(${conversations.lastMessageAt}, ${conversations.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
-          : undefined,
+        afterCursor(sql<Date>`${conversations.lastMessageAt}`, conversations.id, cursor),
       ),
     )
     .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, sql`${conversations.id} desc nulls last`)
     .limit(page.limit + 1);
-  const kept = rows.slice(0, page.limit);
-  const last = kept.at(-1);
-  return {
-    items: await conversationsFor(db, viewerId, kept),
-    nextCursor: rows.length > page.limit && last ? encodePageCursor({ createdAt: last.lastMessageAt, id: last.id }) : null,
-  };
+  const kept = toPage(rows, page.limit, (row) => ({ createdAt: row.lastMessageAt, id: row.id }), (row) => row);
+  return { items: await conversationsFor(db, viewerId, kept.items), nextCursor: kept.nextCursor };
 }
 
 /** Messages of a conversation newest first, older than `before` when given, with the next lastMessageId. */

@@ -2,20 +2,13 @@ import { and, asc, eq, ilike, ne, notExists, or, sql } from 'drizzle-orm';
 import type { UserSummary } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { userBlocks, users } from '../../db/schema/index.js';
-import { badRequest } from '../../http/errors.js';
-import type { Page, PageRequest } from '../../http/page-cursor.js';
+import { decodeOffsetCursor, encodeOffsetCursor, type Page, type PageRequest } from '../../http/page-cursor.js';
 import { toUserSummary, userSummaryColumns } from '../user/user-summary.js';
 
 // Name order has no creation time to page by, so a search page's cursor is how many
 // results came before it.
 const MAX_OFFSET = 10_000;
 
-function decodeOffset(cursor: string | undefined): number {
-  if (cursor === undefined) return 0;
-  const offset = /^\d{1,5}$/.test(cursor) ? Number(cursor) : Number.NaN;
-  if (!(offset <= MAX_OFFSET)) throw badRequest('That page of results no longer exists. Search again from the start.');
-  return offset;
-}
 
 /** `%` and `_` in what a person types are letters, not wildcards. */
 function containing(text: string): string {
@@ -27,7 +20,7 @@ function containing(text: string): string {
  * never the caller, never anyone either side has blocked, and only their summaries.
  */
 export async function searchUsersByName(db: Queryable, viewerId: string, name: string, request: PageRequest): Promise<Page<UserSummary>> {
-  const offset = decodeOffset(request.cursor);
+  const offset = decodeOffsetCursor(request.cursor, 'results', MAX_OFFSET);
   const pattern = containing(name);
   const blockedEitherWay = db
     .select({ one: sql`1` })
@@ -53,6 +46,6 @@ export async function searchUsersByName(db: Queryable, viewerId: string, name: s
     .limit(request.limit + 1);
   return {
     items: rows.slice(0, request.limit).map(toUserSummary),
-    nextCursor: rows.length > request.limit ? String(offset + request.limit) : null,
+    nextCursor: rows.length > request.limit ? encodeOffsetCursor(offset + request.limit) : null,
   };
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CategoryTitle, PublicRecommendation, Recommendation, UserSummary } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { businesses, categories, recommendations, users } from '../../db/schema/index.js';
-import { decodeCursor, encodeCursor, type PageRequest } from './cursor.js';
+import { afterCursor, decodePageCursor, toPage, type PageRequest } from '../../http/page-cursor.js';
 
 // Rows become the contract's shapes here, and only here.
 
@@ -53,22 +53,12 @@ export async function findRecommendation(db: Queryable, where: SQL | undefined):
 
 /** A page of recommendations, newest first. */
 export async function pageOfRecommendations(db: Queryable, where: SQL | undefined, request: PageRequest) {
-  const after = request.cursor ? decodeCursor(request.cursor) : null;
+  const after = request.cursor ? decodePageCursor(request.cursor, 'recommendations') : null;
   const records = await select(db)
-    .where(
-      and(
-        where,
-        after ? sql`(${createdAtMs}, ${recommendations.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
-      ),
-    )
+    .where(and(where, afterCursor(createdAtMs, recommendations.id, after)))
     .orderBy(desc(createdAtMs), desc(recommendations.id))
     .limit(request.limit + 1);
-  const items = records.slice(0, request.limit);
-  const last = items.at(-1);
-  return {
-    items,
-    nextCursor: records.length > request.limit && last ? encodeCursor({ at: last.createdAtMs, id: last.row.id }) : null,
-  };
+  return toPage(records, request.limit, (record) => ({ createdAt: record.createdAtMs, id: record.row.id }), (record) => record);
 }
 
 export function toUserSummary(user: NonNullable<RecommendationRecord['recommender']>): UserSummary {

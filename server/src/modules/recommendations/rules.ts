@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isUuid } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { businessCategories, recommendations } from '../../db/schema/index.js';
 import { badRequest, forbidden } from '../../http/errors.js';
@@ -10,11 +11,10 @@ export const BLOCKED_MESSAGE = 'You cannot recommend this business because one o
 export const SELF_RECOMMENDATION_MESSAGE = 'You cannot recommend your own business.';
 export const CATEGORY_NOT_OFFERED_MESSAGE = 'This business does not offer that work category. Choose one of the categories it offers.';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Referral codes are UUIDs in the database; anything else cannot match one (and must not reach a uuid column). */
 export function looksLikeReferralCode(code: string): boolean {
-  return UUID.test(code);
+  return isUuid(code);
 }
 
 export async function assertOffersCategory(db: Queryable, businessId: string, categoryId: string): Promise<void> {

@@ -14,7 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import { isBlockedBetween } from '../user/blocks.js';
 import { createNotification } from '../notifications/create.js';
 import { recommendationAcceptedNotice } from '../notifications/notices.js';
-import { decodeCursor, encodeCursor, type PageRequest } from './cursor.js';
+import { decodePageCursor, encodePageCursor, type PageRequest } from '../../http/page-cursor.js';
 import {
   findRecommendation,
   isLive,
@@ -308,7 +308,7 @@ export async function checkApplicability(db: Queryable, viewerId: string, id: st
 /** The people whose recommendations of a business stand, each with the categories they vouched for; newest first. */
 export async function recommendersOf(db: Queryable, businessId: string, request: PageRequest) {
   await ownerOf(db, businessId);
-  const after = request.cursor ? decodeCursor(request.cursor) : null;
+  const after = request.cursor ? decodePageCursor(request.cursor, 'recommenders') : null;
   const latest = sql<Date>`max(date_trunc('milliseconds', ${recommendations.createdAt}))`.mapWith(recommendations.createdAt);
   const live = and(eq(recommendations.businessId, businessId), isLive, isNotNull(recommendations.recommenderUserId));
   const people = await db
@@ -316,7 +316,7 @@ export async function recommendersOf(db: Queryable, businessId: string, request:
     .from(recommendations)
     .where(live)
     .groupBy(recommendations.recommenderUserId)
-    .having(after ? sql`(${latest}, ${recommendations.recommenderUserId}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined)
+    .having(after ? sql`(${latest}, ${recommendations.recommenderUserId}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined)
     .orderBy(desc(latest), desc(recommendations.recommenderUserId))
     .limit(request.limit + 1);
   const shown = people.slice(0, request.limit);
@@ -348,5 +348,6 @@ export async function recommendersOf(db: Queryable, businessId: string, request:
     ];
   });
   const last = shown.at(-1);
-  return { items, nextCursor: people.length > request.limit && last ? encodeCursor({ at: last.latest, id: last.userId }) : null };
+  // Not toPage: a person whose profile is gone is dropped after the page is cut.
+  return { items, nextCursor: people.length > request.limit && last ? encodePageCursor({ createdAt: last.latest, id: last.userId }) : null };
 }

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { assertTransition, type decideReviewDisputeBodySchema, type DisputeStatus, type ReviewDispute, type ReviewDisputeQueueItem } from '@tradeshub/sdk';
 import type { Database, Queryable } from '../../db/client.js';
 import { businesses, reviewDisputes, reviews } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
+import { decodePageCursor, toPage } from '../../http/page-cursor.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import { createNotification } from '../notifications/create.js';
 import { disputeDecidedNotices } from '../notifications/notices.js';
@@ -18,23 +19,6 @@ import { reviewsForModeration } from './review-view.js';
 const rank = sql<number>`(case when ${reviewDisputes.status} = 'PENDING' then 0 else 1 end)`.mapWith(Number);
 const createdAtMs = sql<Date>`date_trunc('milliseconds', ${reviewDisputes.createdAt})`.mapWith(reviewDisputes.createdAt);
 
-interface QueueCursor {
-  rank: number;
-  createdAt: Date;
-  id: string;
-}
-
-const encodeCursor = (c: QueueCursor) => Buffer.from(`${c.rank}|${c.createdAt.toISOString()}|${c.id}`).toString('base64url');
-
-function decodeCursor(value: string): QueueCursor {
-  const [rankText, time, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(time ?? '');
-  if ((rankText !== '0' && rankText !== '1') || !id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw badRequest('That page of disputes no longer exists. Load the queue again from the start.');
-  }
-  return { rank: Number(rankText), createdAt, id };
-}
-
 export interface QueueRequest {
   cursor?: string | undefined;
   limit: number;
@@ -42,7 +26,7 @@ export interface QueueRequest {
 }
 
 export async function reviewDisputeQueue(db: Queryable, request: QueueRequest) {
-  const after = request.cursor ? decodeCursor(request.cursor) : null;
+  const after = request.cursor ? decodePageCursor(request.cursor, 'disputes') : null;
   const rows = await db
     .select({ dispute: reviewDisputes, businessName: businesses.name, rank, createdAtMs })
     .from(reviewDisputes)
@@ -50,23 +34,22 @@ export async function reviewDisputeQueue(db: Queryable, request: QueueRequest) {
     .where(
       and(
         request.status ? eq(reviewDisputes.status, request.status) : undefined,
-        after ? sql`(${rank}, ${createdAtMs}, ${reviewDisputes.id}) > (${after.rank}, ${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+        after ? sql`(${rank}, ${createdAtMs}, ${reviewDisputes.id}) > (${after.rank ?? 0}, ${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
       ),
     )
     .orderBy(asc(rank), asc(createdAtMs), asc(reviewDisputes.id))
     .limit(request.limit + 1);
-  const items = rows.slice(0, request.limit);
-  const reviewsById = await reviewsForModeration(db, items.map((r) => r.dispute.reviewId));
-  const last = items.at(-1);
-  const queue: ReviewDisputeQueueItem[] = items.map(({ dispute, businessName }) => ({
-    ...toReviewDispute(dispute),
-    review: reviewsById.get(dispute.reviewId)!,
-    business: { id: dispute.businessId, name: businessName },
-  }));
-  return {
-    items: queue,
-    nextCursor: rows.length > request.limit && last ? encodeCursor({ rank: last.rank, createdAt: last.createdAtMs, id: last.dispute.id }) : null,
-  };
+  const reviewsById = await reviewsForModeration(db, rows.slice(0, request.limit).map((r) => r.dispute.reviewId));
+  return toPage(
+    rows,
+    request.limit,
+    (row) => ({ rank: row.rank, createdAt: row.createdAtMs, id: row.dispute.id }),
+    ({ dispute, businessName }): ReviewDisputeQueueItem => ({
+      ...toReviewDispute(dispute),
+      review: reviewsById.get(dispute.reviewId)!,
+      business: { id: dispute.businessId, name: businessName },
+    }),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import type { DisputeStatus, MyReviewDispute, RatingScores, Review } from '@trad
 import type { Queryable } from '../../db/client.js';
 import { businesses, reviewDisputes, reviewLikes, reviews, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { decodePageCursor, encodePageCursor } from '../../http/page-cursor.js';
+import { afterCursor, decodePageCursor, toPage, type PageRequest } from '../../http/page-cursor.js';
 
 // How a review reads on the wire, for any caller: with its reviewer, whether the caller liked
 // it, the status of its latest dispute and, once an accepted dispute hid it, the reason in
@@ -116,13 +116,8 @@ export async function reviewsForModeration(db: Queryable, reviewIds: readonly st
   return new Map(rows.map((row) => [row.review.id, toReview(row, null, true)]));
 }
 
-export interface ReviewPageRequest {
-  cursor?: string | undefined;
-  limit: number;
-}
-
 /** A business's reviews, newest first, one page at a time; hidden ones stay listed with their reason. */
-export async function reviewsOfBusiness(db: Queryable, businessId: string, viewerId: string | null, request: ReviewPageRequest) {
+export async function reviewsOfBusiness(db: Queryable, businessId: string, viewerId: string | null, request: PageRequest) {
   const [business] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
   if (!business) throw notFound('business');
   const after = request.cursor ? decodePageCursor(request.cursor, 'reviews') : null;
@@ -131,15 +126,15 @@ export async function reviewsOfBusiness(db: Queryable, businessId: string, viewe
     viewerId,
     and(
       eq(reviews.businessId, businessId),
-      after ? sql`(${createdAtMs}, ${reviews.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+      afterCursor(createdAtMs, reviews.id, after),
     ),
     request.limit + 1,
   );
-  const items = rows.slice(0, request.limit);
-  const last = items.at(-1);
-  const mine = await disputesForAuthor(db, viewerId, items);
-  return {
-    items: items.map((row) => toReview(row, mine.get(row.review.id) ?? null)),
-    nextCursor: rows.length > request.limit && last ? encodePageCursor({ createdAt: last.createdAtMs, id: last.review.id }) : null,
-  };
+  const mine = await disputesForAuthor(db, viewerId, rows.slice(0, request.limit));
+  return toPage(
+    rows,
+    request.limit,
+    (row) => ({ createdAt: row.createdAtMs, id: row.review.id }),
+    (row) => toReview(row, mine.get(row.review.id) ?? null),
+  );
 }

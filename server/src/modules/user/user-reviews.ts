@@ -3,7 +3,7 @@ import type { UserRating, UserReview } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { businesses, userReviews, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { decodePageCursor, encodePageCursor } from '../../http/page-cursor.js';
+import { afterCursor, decodePageCursor, toPage, type PageRequest } from '../../http/page-cursor.js';
 
 // JavaScript dates stop at milliseconds while PostgreSQL keeps microseconds, so ordering and
 // cursor comparisons both use the time cut to milliseconds; the id breaks ties.
@@ -21,13 +21,8 @@ export async function userRatingOf(db: Queryable, userId: string): Promise<UserR
   return row ?? { average: 0, count: 0 };
 }
 
-export interface ReviewPageRequest {
-  cursor?: string | undefined;
-  limit: number;
-}
-
 /** The reviews businesses left about a user, newest first, one page at a time, with their rating. */
-export async function ratingAndReviews(db: Queryable, userId: string, request: ReviewPageRequest) {
+export async function ratingAndReviews(db: Queryable, userId: string, request: PageRequest) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound('user');
   const after = request.cursor ? decodePageCursor(request.cursor, 'reviews') : null;
@@ -38,27 +33,24 @@ export async function ratingAndReviews(db: Queryable, userId: string, request: R
     .where(
       and(
         eq(userReviews.userId, userId),
-        after ? sql`(${createdAtMs}, ${userReviews.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+        afterCursor(createdAtMs, userReviews.id, after),
       ),
     )
     .orderBy(desc(createdAtMs), desc(userReviews.id))
     .limit(request.limit + 1);
-  const items = rows.slice(0, request.limit);
-  const last = items.at(-1);
-  const reviews: UserReview[] = items.map(({ review, businessName }) => ({
-    id: review.id,
-    userId: review.userId,
-    business: { id: review.businessId, name: businessName },
-    serviceContractId: review.serviceContractId,
-    rating: review.rating,
-    comment: review.text,
-    createdAt: review.createdAt.toISOString(),
-  }));
-  return {
-    rating: await userRatingOf(db, userId),
-    reviews: {
-      items: reviews,
-      nextCursor: rows.length > request.limit && last ? encodePageCursor({ createdAt: last.createdAt, id: last.review.id }) : null,
-    },
-  };
+  const reviews = toPage(
+    rows,
+    request.limit,
+    (row) => ({ createdAt: row.createdAt, id: row.review.id }),
+    ({ review, businessName }): UserReview => ({
+      id: review.id,
+      userId: review.userId,
+      business: { id: review.businessId, name: businessName },
+      serviceContractId: review.serviceContractId,
+      rating: review.rating,
+      comment: review.text,
+      createdAt: review.createdAt.toISOString(),
+    }),
+  );
+  return { rating: await userRatingOf(db, userId), reviews };
 }
