@@ -108,7 +108,7 @@ describe('registering a business', () => {
 
     await user.type(screen.getByRole('combobox', { name: 'Town or city' }), 'Lee');
     await user.click(await screen.findByRole('option', { name: /Leeds/ }));
-    expect(search).toHaveBeenCalledWith({ query: { q: 'Lee' } }, expect.anything());
+    expect(search).toHaveBeenCalledWith({ query: { q: 'Lee', limit: 8 } }, expect.anything());
     expect(screen.getByRole('combobox', { name: 'Town or city' })).toHaveValue('Leeds');
     await user.click(continueButton());
 
