@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
-import { client, setSessionExpiredHandler } from './lib/client';
 import { queryClient } from './lib/query-client';
+import { session, setSessionExpiredHandler } from './lib/session-store';
 import { paths } from './config/paths';
 import { toast } from './lib/toasts';
 import './styles.css';
@@ -15,7 +15,7 @@ setSessionExpiredHandler((returnPath) => {
 });
 
 // A failed restore (server unreachable) keeps the token; pages show their own error states.
-client.session.restore().catch(() => undefined);
+session.restore().catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

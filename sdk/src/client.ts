@@ -1,6 +1,7 @@
 import { createUnauthorizedHandler } from './auth/session-expiry.js';
-import { createSessionStore, SIGN_OUT_REASONS, type SessionState, type SessionStore } from './auth/session-store.js';
-import { createTokenStorage, resolveStorage, type StorageLike } from './auth/token-storage.js';
+import { SIGN_OUT_REASONS, type SessionState, type SessionStore } from './auth/session-store.js';
+import type { StorageLike } from './auth/token-storage.js';
+import { createClientSession } from './client-session.js';
 import type { SignInBody } from './contracts/auth.js';
 import type { SessionUser } from './contracts/entities/user.js';
 import { apiContracts, type ApiContracts } from './contracts/index.js';
@@ -26,6 +27,8 @@ export interface ClientOptions {
   readonly onSessionExpired?: (returnPath: string) => void;
   /** Where quietly hidden failures and bad realtime frames are reported (console by default). */
   readonly logger?: { warn(message: string, ...detail: unknown[]): void };
+  /** A session made beforehand with createClientSession (whose loadClient gives this client); `storage` is then unused. */
+  readonly session?: SessionStore<SessionUser>;
 }
 
 /** Every Tradeshub endpoint as `client.<service>.<operation>(input)`. */
@@ -61,14 +64,7 @@ export function realtimeUrlFor(baseUrl: string): string {
 export function createClient(options: ClientOptions): TradeshubClient {
   const logger = options.logger ?? console;
   const log = (message: string, detail?: unknown) => logger.warn(`[tradeshub] ${message}`, detail);
-  const tokens = createTokenStorage(resolveStorage(options.storage));
-
-  const session: SessionStore<SessionUser> = createSessionStore<SessionUser>({
-    tokens,
-    loadProfile: () => api.auth.me(),
-    loadCommissionRate: async () => (await api.config.get()).commissionRate,
-    hasBusiness: (user) => user.business !== null,
-  });
+  const session = options.session ?? createClientSession({ storage: options.storage, loadClient: async () => api });
   const transport = createTransport({
     baseUrl: options.baseUrl,
     fetch: options.fetch,

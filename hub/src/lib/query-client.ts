@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@tradeshub/sdk';
-import { client } from './client';
+import { session } from './session-store';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -14,4 +14,4 @@ export const queryClient = new QueryClient({
 });
 
 // Per-user data must not survive a sign-out (spec section 4).
-client.session.onSignOut(() => queryClient.clear());
+session.onSignOut(() => queryClient.clear());

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionState, SessionUser } from '@tradeshub/sdk';
-import { client } from './client';
+import { session } from './session-store';
 
-const subscribe = (onChange: () => void) => client.session.subscribe(onChange);
-const getSnapshot = () => client.session.getState();
+const subscribe = (onChange: () => void) => session.subscribe(onChange);
+const getSnapshot = () => session.getState();
 
 /** The sdk's session (isAuthenticated, userInfo, isLoading, commissionRate, isBusinessUser) as React state. */
 export function useSession(): SessionState<SessionUser> {
@@ -12,6 +12,6 @@ export function useSession(): SessionState<SessionUser> {
 
 /** Reloads the signed-in user, e.g. after registering a business changes their role. */
 export async function refreshSession(): Promise<void> {
-  const token = client.session.getAccessToken();
-  if (token) await client.session.start(token);
+  const token = session.getAccessToken();
+  if (token) await session.start(token);
 }

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { errorBodySchema } from '../contracts/contract.js';
+// No zod here: the hub's first page checks errors with isApiError before it loads any schema
+// (the answers' errors are made in call-errors.ts).
 
 // A symbol from the global registry survives two copies of the sdk in one page (a widget
 // bundle beside the hub), where `instanceof ApiError` would answer false.
@@ -36,74 +36,4 @@ export class ApiError extends Error {
 /** Whether a thrown value is an ApiError, even one made by another copy of the sdk. */
 export function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && API_ERROR_MARKER in error;
-}
-
-/** The error for input the contract's schema refuses, named by its first issue. */
-export function validationError(error: z.ZodError): ApiError {
-  const message = error.issues[0]?.message ?? 'The request is not valid. Check the details and try again.';
-  return new ApiError(400, CLIENT_ERROR_CODES.VALIDATION, message, error.issues, { cause: error });
-}
-
-/** The error for a request that never got an HTTP answer. */
-export function noResponseError(cause: unknown): ApiError {
-  if (cause instanceof Error && cause.name === 'AbortError') {
-    return new ApiError(
-      NO_RESPONSE_STATUS,
-      CLIENT_ERROR_CODES.ABORTED,
-      'The request was cancelled before Tradeshub answered.',
-      undefined,
-      { cause },
-    );
-  }
-  return new ApiError(
-    NO_RESPONSE_STATUS,
-    CLIENT_ERROR_CODES.NETWORK,
-    'Could not reach Tradeshub. Check your connection and try again.',
-    undefined,
-    { cause },
-  );
-}
-
-/** The error for an answer whose body is not what the contract promised. */
-export function unexpectedResponseError(status: number, details?: unknown): ApiError {
-  return new ApiError(
-    status,
-    CLIENT_ERROR_CODES.UNEXPECTED_RESPONSE,
-    'Tradeshub sent an answer this version of the app does not understand. Refresh the page and try again.',
-    details,
-  );
-}
-
-// What to say when a failed response has no `{ message, code }` body (a proxy's HTML
-// page, an empty 502): the code and sentence follow from the status alone.
-const STATUS_ERRORS: Readonly<Record<number, readonly [code: string, message: string]>> = {
-  400: ['BAD_REQUEST', 'Tradeshub could not accept that request. Check the details and try again.'],
-  401: ['UNAUTHORIZED', 'Your session has ended. Sign in again to continue.'],
-  403: ['FORBIDDEN', 'You do not have permission to do that.'],
-  404: ['NOT_FOUND', 'We could not find that. It may have been moved or deleted.'],
-  409: ['CONFLICT', 'That clashes with a change made elsewhere. Refresh the page and try again.'],
-  413: ['TOO_LARGE', 'That is too large to send. Make it smaller and try again.'],
-  429: ['RATE_LIMITED', 'Too many attempts. Wait a minute and try again.'],
-};
-const SERVER_ERROR: readonly [string, string] = [
-  'SERVER_ERROR',
-  'Tradeshub is having trouble right now. Try again in a few minutes.',
-];
-
-/** The error for a non-2xx answer, preferring the server's own `{ message, code }`. */
-export function errorFromResponse(status: number, body: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) return new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.details);
-  const [code, sentence] =
-    STATUS_ERRORS[status] ??
-    (status >= 500 ? SERVER_ERROR : ['HTTP_ERROR', `Tradeshub answered with an error (HTTP ${status}). Try again.`]);
-  // A body with a message but no code still carries the sentence the server meant us to show.
-  const message = messageOf(body) ?? sentence;
-  return new ApiError(status, code, message, body);
-}
-
-function messageOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
-  const { message } = body;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }

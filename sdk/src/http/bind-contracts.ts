@@ -1,5 +1,6 @@
 import type { ContractData, ContractGroup, ContractInput, ContractShape } from '../contracts/contract.js';
-import { ApiError, CLIENT_ERROR_CODES, isApiError, unexpectedResponseError } from './api-error.js';
+import { ApiError, CLIENT_ERROR_CODES, isApiError } from './api-error.js';
+import { unexpectedResponseError } from './call-errors.js';
 import { prepareCall } from './prepare-call.js';
 import type { Transport } from './transport.js';
 

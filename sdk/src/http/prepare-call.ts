@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { fillPath, requiresSignIn, type ContractShape } from '../contracts/contract.js';
-import { ApiError, CLIENT_ERROR_CODES, validationError } from './api-error.js';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error.js';
+import { validationError } from './call-errors.js';
 import type { HttpRequest } from './transport.js';
 
 /** A call ready to send, and the schema its answer's `data` must match. */

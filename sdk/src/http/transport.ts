@@ -1,5 +1,5 @@
 import type { HttpMethod } from '../contracts/contract.js';
-import { errorFromResponse, noResponseError, unexpectedResponseError } from './api-error.js';
+import { errorFromResponse, noResponseError, unexpectedResponseError } from './call-errors.js';
 
 /** The part of `fetch` the sdk uses; pass your own in tests or older runtimes. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;

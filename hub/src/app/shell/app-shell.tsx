@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import type { PageMode } from '@tradeshub/sdk';
 import { PageLoading } from '../../components/ui/spinner';
@@ -6,26 +6,19 @@ import { paths } from '../../config/paths';
 import { trackPageView } from '../../lib/analytics';
 import { readConsent } from '../../lib/consent';
 import { usePageHeaderStore } from '../../lib/page-header';
-import { RealtimeConnection, type RealtimeConnectionProps } from '../../lib/realtime';
 import { useSession } from '../../lib/session';
-import { connectionKeys } from '../../entities/connections';
-import { useUnseenConversationCount } from '../../features/messages/api/get-unseen-count';
-import { MessagesLiveSync } from '../../features/messages/components/messages-live-sync';
-import { notificationsKey } from '../../features/notifications/api/get-notifications';
 import { mainNavigation } from '../../config/navigation';
-import { AccountMenu } from './account-menu';
 import { CookieBanner } from './cookie-banner';
 import { FeedbackWidget } from './feedback-widget';
 import { Footer } from './footer';
 import { MainNav } from './main-nav';
-import { NotificationBell } from './notification-bell';
 import { Toaster } from './toaster';
 
-/** What a pushed event makes stale (issue 5: the bell, the list and the connection requests follow live). */
-const LIVE_QUERIES: RealtimeConnectionProps['invalidateOn'] = {
-  NOTIFICATION: [notificationsKey],
-  CONNECTION_REQUEST: [connectionKeys.all],
-};
+// The signed-in parts load with the client (zod and every contract) once someone is signed
+// in: a visitor's first page needs neither (docs/decisions/0017-hub-first-load.md).
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+const NotificationBell = lazy(() => import('./notification-bell').then((module) => ({ default: module.NotificationBell })));
+const SignedInLive = lazy(() => import('./signed-in-live'));
 
 export interface RouteHandle {
   /** Page modes of spec section 2: home (landing), dashboard (signed-in pages), register (auth forms). */
@@ -54,7 +47,7 @@ export function AppShell() {
   const mode = usePageMode();
   const header = usePageHeaderStore((s) => s.text);
   const location = useLocation();
-  const unseenConversations = useUnseenConversationCount();
+  const [unseenConversations, setUnseenConversations] = useState(0);
   useRouteTracking();
 
   return (
@@ -68,13 +61,13 @@ export function AppShell() {
             <img src="/favicon.svg" alt="" width="28" height="28" />
             <span className="text-lg tracking-tight">Tradeshub</span>
           </Link>
-          {mode !== 'register' && <MainNav items={mainNavigation(session.isBusinessUser)} counts={{ [paths.messages()]: unseenConversations }} />}
+          {mode !== 'register' && <MainNav items={mainNavigation(session.isBusinessUser)} counts={{ [paths.messages()]: session.isAuthenticated ? unseenConversations : 0 }} />}
           <div className="ml-auto flex items-center gap-2">
             {session.isAuthenticated ? (
-              <>
+              <Suspense fallback={null}>
                 <NotificationBell />
                 <AccountMenu />
-              </>
+              </Suspense>
             ) : (
               !session.isLoading && (
                 <>
@@ -104,8 +97,11 @@ export function AppShell() {
       </main>
       <Footer />
       <Toaster />
-      <RealtimeConnection invalidateOn={LIVE_QUERIES} />
-      {session.isAuthenticated && <MessagesLiveSync />}
+      {session.isAuthenticated && (
+        <Suspense fallback={null}>
+          <SignedInLive onUnseenConversations={setUnseenConversations} />
+        </Suspense>
+      )}
       <FeedbackWidget />
       <CookieBanner onAnswer={(consent) => consent === 'accepted' && trackPageView(location.pathname)} />
     </div>

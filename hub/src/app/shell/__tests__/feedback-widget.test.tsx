@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { SessionUser } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
 import { saveConsent } from '../../../lib/consent';
@@ -21,6 +21,10 @@ const SIGNED_IN_USER: SessionUser = {
   hasSwitched: false,
   communityRuleAccepted: true,
 };
+
+// The form is its own chunk, loaded on the first press; loading it once here keeps the first
+// test's wait for the dialog about the widget, not about compiling Headless UI.
+beforeAll(() => import('../feedback-dialog'));
 
 function renderWidget() {
   render(

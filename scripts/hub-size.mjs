@@ -1,0 +1,60 @@
+// `npm run test:hub-size`: the hub's initial-JavaScript budget, measured on the build
+// (hub/dist) as a browser downloads it. Every script and modulepreload the built index.html
+// names is fetched before the landing page can run, so their gzip -9 sizes are summed and
+// held to 100 KB (issue 18). The stylesheet is reported beside it, not counted.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const KB = 1024;
+export const INITIAL_JS_BUDGET = 100 * KB;
+const dist = new URL('../hub/dist/', import.meta.url).pathname;
+
+/** The addresses of the scripts and modulepreloads (and, apart, stylesheets) an HTML page names. */
+export function namedAssets(html) {
+  const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]+)"`))?.[1];
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const scripts = [];
+  const styles = [];
+  for (const tag of tags) {
+    const rel = attr(tag, 'rel');
+    if (tag.startsWith('<script') && attr(tag, 'src')) scripts.push(attr(tag, 'src'));
+    else if (rel === 'modulepreload') scripts.push(attr(tag, 'href'));
+    else if (rel === 'stylesheet') styles.push(attr(tag, 'href'));
+  }
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+}
+
+function sizeOf(dir, address) {
+  const body = readFileSync(join(dir, address.replace(/^\//, '')));
+  const gz = gzipSync(body, { level: 9 }).length;
+  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return { file: address, raw: body.length, gz, br };
+}
+
+const total = (files) => files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gz: sum.gz + f.gz, br: sum.br + f.br }), { raw: 0, gz: 0, br: 0 });
+
+/** What the built index.html makes a first visit download: its scripts and its stylesheets, each with raw, gzip -9 and brotli 11 bytes. */
+export function measureHubEntry(dir = dist) {
+  const indexFile = join(dir, 'index.html');
+  if (!existsSync(indexFile)) throw new Error('hub/dist has no index.html: run `npm run build:hub` first.');
+  const { scripts, styles } = namedAssets(readFileSync(indexFile, 'utf8'));
+  const scriptFiles = scripts.map((address) => sizeOf(dir, address));
+  const styleFiles = styles.map((address) => sizeOf(dir, address));
+  return { scripts: { files: scriptFiles, ...total(scriptFiles) }, styles: { files: styleFiles, ...total(styleFiles) } };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { scripts, styles } = measureHubEntry(process.argv[2] ?? dist);
+  const kb = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
+  for (const f of scripts.files) console.log(`     ${kb(f.gz).padStart(10)} gz  ${f.file}`);
+  const ok = scripts.gz <= INITIAL_JS_BUDGET;
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} initial JS for / ${kb(scripts.gz)} gz (budget ${INITIAL_JS_BUDGET / KB} KB), ${kb(scripts.br)} brotli, ${kb(scripts.raw)} raw, ${scripts.files.length} files`,
+  );
+  console.log(`     stylesheet ${kb(styles.gz)} gz, ${kb(styles.br)} brotli (not counted)`);
+  if (!ok) {
+    console.error('The landing page names more JavaScript than its budget: see which chunk grew above.');
+    process.exit(1);
+  }
+}
