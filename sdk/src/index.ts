@@ -30,7 +30,7 @@ export * from './domain/vocabulary.js';
 export * from './domain/work-status.js';
 export { createClient, realtimeUrlFor, type ClientOptions, type TradeshubApi, type TradeshubClient } from './client.js';
 export { createClientSession, type ClientSessionOptions, type SessionCalls } from './client-session.js';
-export { ApiError, CLIENT_ERROR_CODES, NO_RESPONSE_STATUS, isApiError, type ClientErrorCode } from './http/api-error.js';
+export { ApiError, CLIENT_ERROR_CODES, NO_RESPONSE_STATUS, hasErrorCode, isApiError, type ClientErrorCode } from './http/api-error.js';
 export type { ApiNamespaces, CallOptions, Operation, OperationArgs } from './http/bind-contracts.js';
 export { PREFLIGHTS, QUIET_DEFAULTS } from './http/operation-policies.js';
 export type { FetchLike } from './http/transport.js';

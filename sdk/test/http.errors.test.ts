@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { defineContract } from '../src/contracts/contract.js';
-import { ApiError, isApiError } from '../src/http/api-error.js';
+import { ApiError, hasErrorCode, isApiError } from '../src/http/api-error.js';
 import { bindContracts } from '../src/http/bind-contracts.js';
 import { createTransport } from '../src/http/transport.js';
 import { fakeFetch, jsonResponse } from './support/fake-fetch.js';
@@ -122,4 +122,14 @@ describe('isApiError', () => {
       expect(isApiError(value)).toBe(false);
     },
   );
+});
+
+describe('hasErrorCode', () => {
+  test('matches an ApiError by one of the typed codes, and nothing else', () => {
+    const unverified = new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Verify your email address first.');
+    expect(hasErrorCode(unverified, 'EMAIL_NOT_VERIFIED')).toBe(true);
+    expect(hasErrorCode(unverified, 'NOT_FOUND', 'VALIDATION')).toBe(false);
+    expect(hasErrorCode(new Error('EMAIL_NOT_VERIFIED'), 'EMAIL_NOT_VERIFIED')).toBe(false);
+    expect(hasErrorCode({ code: 'NOT_FOUND' }, 'NOT_FOUND')).toBe(false);
+  });
 });

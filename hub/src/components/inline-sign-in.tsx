@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { isApiError, signInBodySchema, type SignInBody } from '@tradeshub/sdk';
+import { hasErrorCode, signInBodySchema, type SignInBody } from '@tradeshub/sdk';
 import { paths } from '../config/paths';
 import { client } from '../lib/client';
 import { showServerErrors } from '../lib/form-errors';
@@ -35,7 +35,7 @@ export function InlineSignIn({ title, reason }: { title: string; reason: string 
       const state = await signIn.mutateAsync(body);
       if (state.userInfo) toast.success(`Welcome back, ${state.userInfo.firstName}.`);
     } catch (error) {
-      if (isApiError(error) && (error.status === 401 || error.status === 429 || error.code === 'EMAIL_NOT_VERIFIED')) {
+      if (hasErrorCode(error, 'UNAUTHORIZED', 'RATE_LIMITED', 'EMAIL_NOT_VERIFIED')) {
         setError('root.server', { type: error.code, message: error.message });
       } else {
         showServerErrors(error, setError, FIELDS);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isApiError, isOwnBusinessView, type Business, type PublicBusiness } from '@tradeshub/sdk';
+import { isOwnBusinessView, type Business, type PublicBusiness } from '@tradeshub/sdk';
 import { client } from '../lib/client';
 
 // Reads of a business that several features share. Every key about one business starts with
@@ -21,11 +21,6 @@ export const businessKeys = {
   pendingRecommendations: (id: string) => [...detail(id), 'pending-recommendations'] as const,
   recommendations: (id: string) => [...detail(id), 'recommendations'] as const,
 };
-
-/** Whether an error means "there is no such business" (an unknown or malformed id). */
-export function isMissingBusiness(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || (error.status === 400 && error.code === 'VALIDATION'));
-}
 
 /**
  * GET business/:id in the public shape. The owner is sent more, but every page that uses this

@@ -1,6 +1,8 @@
 // No zod here: the hub's first page checks errors with isApiError before it loads any schema
 // (the answers' errors are made in call-errors.ts).
 
+import type { ApiErrorCode } from '../contracts/errors.js';
+
 // A symbol from the global registry survives two copies of the sdk in one page (a widget
 // bundle beside the hub), where `instanceof ApiError` would answer false.
 const API_ERROR_MARKER: unique symbol = Symbol.for('tradeshub.ApiError');
@@ -31,6 +33,15 @@ export class ApiError extends Error {
   ) {
     super(message, options);
   }
+}
+
+/**
+ * Whether a thrown value is an ApiError with one of these codes. The codes are typed (the
+ * server's, API_ERROR_CODES, and the sdk's own), so a misspelt or retired code does not compile.
+ * @example if (hasErrorCode(error, 'EMAIL_NOT_VERIFIED')) showVerifyStep();
+ */
+export function hasErrorCode(error: unknown, ...codes: readonly (ApiErrorCode | ClientErrorCode)[]): error is ApiError {
+  return isApiError(error) && (codes as readonly string[]).includes(error.code);
 }
 
 /** Whether a thrown value is an ApiError, even one made by another copy of the sdk. */

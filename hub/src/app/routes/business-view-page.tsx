@@ -4,7 +4,8 @@ import { PageLoading } from '../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import { usePageHeader } from '../../lib/page-header';
-import { isMissingBusiness, useBusiness } from '../../entities/business';
+import { isNotFoundAnswer } from '../../lib/api-errors';
+import { useBusiness } from '../../entities/business';
 import { ProfileHeader } from '../../features/business/view/components/profile-header';
 import { RatingBreakdown } from '../../features/business/view/components/rating-breakdown';
 import { RecommendersSection } from '../../features/business/view/components/recommenders-section';
@@ -49,7 +50,7 @@ function Profile({ business }: { business: PublicBusiness }) {
 export default function BusinessViewPage() {
   const { id = '' } = useParams();
   const business = useBusiness(id);
-  const missing = business.isError && isMissingBusiness(business.error);
+  const missing = business.isError && isNotFoundAnswer(business.error);
   usePageHeader(business.data?.name ?? (missing ? 'Tradesperson not found' : 'Tradesperson'));
 
   if (business.isPending) return <PageLoading label="Loading profile…" />;

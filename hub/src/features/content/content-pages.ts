@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_CODES, isApiError, type ContentItem } from '@tradeshub/sdk';
+import type { ContentItem } from '@tradeshub/sdk';
 import { CONTENT_SLUGS, paths, type ContentSlug } from '../../config/paths';
 
 /** The site's own pages, grouped as the side menu shows them; the label is shown while a page loads. */
@@ -52,11 +52,6 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'l
 /** '12 March 2026'. */
 export function formatPublishedDate(iso: string): string {
   return DATE_FORMAT.format(new Date(iso));
-}
-
-/** Whether a failed load means there is no such page: not found, or a slug the API refuses outright. */
-export function isMissingContent(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || error.code === CLIENT_ERROR_CODES.VALIDATION);
 }
 
 /** A post's address under the blog, e.g. '/blog/how-to-compare-quotes'. */

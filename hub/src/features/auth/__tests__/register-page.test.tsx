@@ -45,14 +45,6 @@ test('says "Passwords do not match" at confirm password and sends nothing', asyn
   expect(register).not.toHaveBeenCalled();
 });
 
-test('shows an address already in use at the email field', async () => {
-  const taken = 'An account already uses this email address. Sign in, or reset your password if you have forgotten it.';
-  vi.spyOn(client.auth, 'register').mockRejectedValue(new ApiError(409, 'EMAIL_TAKEN', taken));
-  renderRegisterPage();
-  await fillIn({ password: 'a sunny garden path', confirmPassword: 'a sunny garden path' });
-  await waitFor(() => expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(taken));
-});
-
 test('puts the server’s field errors at their fields', async () => {
   const common = 'That password is too common. Choose one that is harder to guess.';
   vi.spyOn(client.auth, 'register').mockRejectedValue(new ApiError(400, 'VALIDATION', common, [{ field: 'password', message: common }]));

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isApiError, registerBodySchema } from '@tradeshub/sdk';
+import { registerBodySchema } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { PageLoading } from '../../../components/ui/spinner';
@@ -48,8 +48,8 @@ export default function RegisterPage() {
       const { emailAddress } = await registration.mutateAsync(body);
       navigate(verifyPathFor(emailAddress, returnTo), { state: { codeSent: true } });
     } catch (error) {
-      if (isApiError(error) && error.code === 'EMAIL_TAKEN') setError('emailAddress', { type: 'server', message: error.message });
-      else showServerErrors(error, setError, FIELDS);
+      // A taken address gets the same answer as a new one (the owner is emailed), so only field errors come back.
+      showServerErrors(error, setError, FIELDS);
     }
   });
 

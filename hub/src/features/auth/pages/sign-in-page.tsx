@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isApiError, signInBodySchema } from '@tradeshub/sdk';
+import { hasErrorCode, signInBodySchema } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { PageLoading } from '../../../components/ui/spinner';
@@ -49,10 +49,10 @@ export default function SignInPage() {
       if (state.userInfo) toast.success(`Welcome back, ${state.userInfo.firstName}.`);
       continueAfterSignIn(state);
     } catch (error) {
-      if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
+      if (hasErrorCode(error, 'EMAIL_NOT_VERIFIED')) {
         toast.info(error.message);
         navigate(verifyPathFor(body.emailAddress, returnTo), { state: { codeSent: true } });
-      } else if (isApiError(error) && (error.status === 401 || error.status === 429)) {
+      } else if (hasErrorCode(error, 'UNAUTHORIZED', 'RATE_LIMITED')) {
         setError('root.server', { message: error.message });
       } else {
         showServerErrors(error, setError, FIELDS);

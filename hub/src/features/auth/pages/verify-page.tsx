@@ -97,7 +97,7 @@ export default function VerifyPage() {
         ) : (
           <>
             We have sent a 6-digit code to <strong className="font-semibold text-ink">{emailFromLink}</strong>. Enter it below to
-            confirm your address.{' '}
+            confirm your address. If the address already has an account, the email says how to sign in instead.{' '}
             <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => setEditingEmail(true)}>
               Not your address?
             </button>

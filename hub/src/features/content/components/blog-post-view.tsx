@@ -4,17 +4,18 @@ import { PageLoading } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { usePageHeader } from '../../../lib/page-header';
 import { useContentItem } from '../../../entities/content';
-import { formatPublishedDate, isBlogPost, isMissingContent } from '../content-pages';
+import { formatPublishedDate, isBlogPost } from '../content-pages';
 import { readingMinutes } from '../markdown';
 import { NotFoundContent } from '../not-found-page';
 import { ContentLayout } from './content-layout';
 import { MarkdownProse } from './markdown-prose';
+import { isNotFoundAnswer } from '../../../lib/api-errors';
 
 /** One blog post, with a way back to the others and on to finding a tradesperson. */
 export function BlogPostView({ slug }: { slug: string }) {
   const query = useContentItem(slug);
   // A site page reached as /blog/<its slug> is not a post.
-  const missing = isMissingContent(query.error) || (query.data !== undefined && !isBlogPost(query.data));
+  const missing = isNotFoundAnswer(query.error) || (query.data !== undefined && !isBlogPost(query.data));
   usePageHeader(missing ? 'Page not found' : (query.data?.title ?? 'Blog'));
 
   if (missing) return <NotFoundContent />;

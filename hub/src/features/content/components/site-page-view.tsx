@@ -4,15 +4,16 @@ import { PageLoading } from '../../../components/ui/spinner';
 import type { ContentSlug } from '../../../config/paths';
 import { usePageHeader } from '../../../lib/page-header';
 import { useContentItem } from '../../../entities/content';
-import { contentPageLabel, formatPublishedDate, isMissingContent } from '../content-pages';
+import { contentPageLabel, formatPublishedDate } from '../content-pages';
 import { NotFoundContent } from '../not-found-page';
 import { ContentLayout } from './content-layout';
 import { MarkdownProse } from './markdown-prose';
+import { isNotFoundAnswer } from '../../../lib/api-errors';
 
 /** One of the site's pages (about us, privacy, FAQ...). */
 export function SitePageView({ slug }: { slug: ContentSlug }) {
   const query = useContentItem(slug);
-  const missing = isMissingContent(query.error);
+  const missing = isNotFoundAnswer(query.error);
   usePageHeader(missing ? 'Page not found' : (query.data?.title ?? contentPageLabel(slug) ?? DEFAULT_HEADER_TEXT));
 
   if (missing) return <NotFoundContent />;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { isApiError, type Recommendation } from '@tradeshub/sdk';
+import type { Recommendation } from '@tradeshub/sdk';
 import { PageLoading, Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
@@ -14,8 +14,8 @@ import { Notice } from '../../../components/ui/notice';
 import { notifyOpener, widgetOrigin } from '../../../lib/widget-opener';
 import { RecommendDone } from '../components/recommend-done';
 import { RecommendForm } from '../components/recommend-form';
+import { isNotFoundAnswer } from '../../../lib/api-errors';
 
-const isNotFound = (error: unknown) => isApiError(error) && (error.status === 404 || (error.status === 400 && error.code === 'VALIDATION'));
 
 const findLink = (
   <Link
@@ -55,7 +55,7 @@ export default function RecommendPage() {
   }
   if (code && shared.isPending) return <PageLoading label="Opening your invitation…" />;
   if (shared.isError) {
-    return isNotFound(shared.error) ? (
+    return isNotFoundAnswer(shared.error) ? (
       <EmptyState title="This link no longer works" action={findLink}>
         The invitation may have been withdrawn, or the link was copied incompletely. Find the tradesperson on Tradeshub to recommend
         them.
@@ -73,7 +73,7 @@ export default function RecommendPage() {
   }
   if (business.isPending) return <PageLoading label="Loading the tradesperson…" />;
   if (business.isError) {
-    return isNotFound(business.error) ? (
+    return isNotFoundAnswer(business.error) ? (
       <EmptyState title="We couldn't find that tradesperson" action={findLink}>
         The link may be out of date. Search for them by trade and town instead.
       </EmptyState>

@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from 'react-router';
-import { isApiError } from '@tradeshub/sdk';
 import { PageLoading } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
@@ -8,8 +7,8 @@ import { useBusinessByReferral } from '../api/get-business-by-referral';
 import { useBusiness } from '../../../entities/business';
 import { useRecommendationByCode } from '../../../entities/recommendations';
 import { ReferredBusinessCard } from '../components/referred-business-card';
+import { isNotFoundAnswer } from '../../../lib/api-errors';
 
-const isNotFound = (error: unknown) => isApiError(error) && (error.status === 404 || (error.status === 400 && error.code === 'VALIDATION'));
 
 function LinkGone() {
   return (
@@ -40,7 +39,7 @@ export default function BusinessReferralPage() {
   const code = params.get('uuid')?.trim() || null;
   const shared = useRecommendationByCode(code);
   const business = useBusiness(shared.data?.businessId);
-  const noRecommendation = shared.isError && isNotFound(shared.error);
+  const noRecommendation = shared.isError && isNotFoundAnswer(shared.error);
   const owned = useBusinessByReferral(noRecommendation ? code : null);
   usePageHeader(owned.data ? 'Recommend a tradesperson' : 'Recommended to you');
 
@@ -48,7 +47,7 @@ export default function BusinessReferralPage() {
   if (shared.isPending || (shared.data?.businessId && business.isPending)) return <PageLoading label="Opening the recommendation…" />;
   if (noRecommendation) {
     if (owned.isPending) return <PageLoading label="Opening the referral link…" />;
-    if (owned.isError) return isNotFound(owned.error) ? <LinkGone /> : <ErrorState error={owned.error} onRetry={() => void owned.refetch()} />;
+    if (owned.isError) return isNotFoundAnswer(owned.error) ? <LinkGone /> : <ErrorState error={owned.error} onRetry={() => void owned.refetch()} />;
     return (
       <ReferredBusinessCard
         business={owned.data}
@@ -62,7 +61,7 @@ export default function BusinessReferralPage() {
     );
   }
   if (shared.isError) return <ErrorState error={shared.error} onRetry={() => void shared.refetch()} />;
-  if (!shared.data.businessId || (business.isError && isNotFound(business.error))) return <LinkGone />;
+  if (!shared.data.businessId || (business.isError && isNotFoundAnswer(business.error))) return <LinkGone />;
   if (business.isError) return <ErrorState error={business.error} onRetry={() => void business.refetch()} />;
 
   const data = business.data;

@@ -8,7 +8,8 @@ import { RatingBadge } from '../../../components/ui/rating-badge';
 import { PageLoading, Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
-import { isMissingBusiness, useBusiness } from '../../../entities/business';
+import { isNotFoundAnswer } from '../../../lib/api-errors';
+import { useBusiness } from '../../../entities/business';
 import { usePageHeader } from '../../../lib/page-header';
 import { useSession } from '../../../lib/session';
 import { notifyOpener, widgetOrigin } from '../../../lib/widget-opener';
@@ -57,7 +58,7 @@ export default function ReviewPage() {
   const session = useSession();
   const [done, setDone] = useState<{ inPopup: boolean } | null>(null);
 
-  if (!businessId || (business.isError && isMissingBusiness(business.error))) {
+  if (!businessId || (business.isError && isNotFoundAnswer(business.error))) {
     return (
       <EmptyState title="We couldn't find that tradesperson" action={<Link to={paths.find()} className={linkButton}>Find a tradesperson</Link>}>
         The link may be out of date. Search for them by trade and town, and review them from their profile.

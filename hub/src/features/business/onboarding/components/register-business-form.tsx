@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { businessContracts, defaultBusinessForm, isApiError, type BusinessRegisterBody } from '@tradeshub/sdk';
+import { businessContracts, defaultBusinessForm, hasErrorCode, type BusinessRegisterBody } from '@tradeshub/sdk';
 import { Button } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { showServerErrors } from '../../../../lib/form-errors';
@@ -72,7 +72,7 @@ export function RegisterBusinessForm({ accountEmail }: { accountEmail: string })
         toast.success(`Welcome to Tradeshub, ${body.name}! Your business is registered.`);
         navigate(paths.ownBusiness(), { replace: true });
       } catch (error) {
-        if (isApiError(error) && error.code === 'BUSINESS_EXISTS') {
+        if (hasErrorCode(error, 'BUSINESS_EXISTS')) {
           toast.info(error.message);
           await refreshSession().catch(() => undefined);
           navigate(paths.ownBusiness(), { replace: true });
