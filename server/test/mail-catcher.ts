@@ -22,8 +22,8 @@ export interface MailCatcher {
   lastTo(address: string): CaughtMail;
   /** Answers every message with this temporary failure (451) until called with null. */
   refuse(reason: string | null): void;
-  /** Leaves every message unanswered until the returned function is called. */
-  hold(): () => void;
+  /** Leaves every message unanswered until `release` is called; `arrived` settles when the first one is held. */
+  hold(): { release: () => void; arrived: Promise<void> };
   close(): Promise<void>;
 }
 
@@ -55,6 +55,7 @@ export async function startMailCatcher(options: { port?: number; onMail?: (mail:
   const caught: CaughtMail[] = [];
   let refusal: string | null = null;
   let held: Promise<void> | null = null;
+  let onArrival = () => {};
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -63,6 +64,7 @@ export async function startMailCatcher(options: { port?: number; onMail?: (mail:
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
+        onArrival();
         void (held ?? Promise.resolve()).then(() => {
           if (refusal) return callback(Object.assign(new Error(refusal), { responseCode: 451 }));
           const mail = { to: session.envelope.rcptTo.map((r) => r.address), ...parseMessage(raw) };
@@ -91,11 +93,16 @@ export async function startMailCatcher(options: { port?: number; onMail?: (mail:
       refusal = reason;
     },
     hold() {
-      let release = () => {};
-      held = new Promise((resolve) => (release = resolve));
-      return () => {
-        held = null;
-        release();
+      let open = () => {};
+      held = new Promise((resolve) => (open = resolve));
+      const arrived = new Promise<void>((resolve) => (onArrival = resolve));
+      return {
+        arrived,
+        release: () => {
+          held = null;
+          onArrival = () => {};
+          open();
+        },
       };
     },
     close: () => new Promise((resolve) => smtp.close(resolve)),

@@ -34,6 +34,20 @@ async function register(emailAddress: string) {
   return row;
 }
 const rowById = async (id: string) => (await server.database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+/** Another process's sender on the same database; any failure fails the test. */
+const anotherSender = () =>
+  startMailSender({
+    db: server.database.db,
+    smtpUrl: catcher.url,
+    from: 'Tradeshub <hello@tradeshub.local>',
+    intervalMs: 0,
+    onSendFailed: ({ error }) => {
+      throw error;
+    },
+    onError: (error) => {
+      throw error;
+    },
+  });
 const makeDue = (id: string) => server.database.db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, id));
 
 describe('the mail queue', () => {
@@ -89,24 +103,26 @@ describe('the mail queue', () => {
     expect(catcher.caught).toEqual([]);
   });
 
+  test('a sender stopped mid-send, its mail server silent, stops at once and hands the message back with the try uncounted', async () => {
+    const { release, arrived } = catcher.hold();
+    const queued = await register('held@example.co.uk');
+    const sender = anotherSender();
+    const draining = sender.drain();
+    await arrived;
+    await sender.stop();
+    expect(await draining).toBe(0);
+    expect(await rowById(queued.id)).toMatchObject({ status: 'QUEUED', attempts: 0, error: null, pendingText: expect.stringMatching(/\d{6}/) });
+
+    release();
+    expect(await drain()).toBe(1);
+    expect(await rowById(queued.id)).toMatchObject({ status: 'SENT', attempts: 1 });
+  });
+
   test('two senders working one queue at once send each message exactly once', async () => {
     const mailer = createOutboxMailer(server.database.db, { delivers: true });
     const count = MAIL_DELIVERY.batchSize * 2 + 5;
     for (let i = 0; i < count; i++) await mailer.send({ to: `reader${i}@example.co.uk`, subject: `Message ${i}`, text: `Hello number ${i}` });
-    const senders = [1, 2].map(() =>
-      startMailSender({
-        db: server.database.db,
-        smtpUrl: catcher.url,
-        from: 'Tradeshub <hello@tradeshub.local>',
-        intervalMs: 0,
-        onSendFailed: ({ error }) => {
-          throw error;
-        },
-        onError: (error) => {
-          throw error;
-        },
-      }),
-    );
+    const senders = [anotherSender(), anotherSender()];
     try {
       const settled = await Promise.all(senders.map((sender) => sender.drain()));
       expect(settled[0]! + settled[1]!).toBe(count);

@@ -79,6 +79,13 @@ async function claimDue(db: Database): Promise<ClaimedMail[]> {
     });
 }
 
+/** A queued row whose sendable text is gone can never be sent: it is given up at once. */
+class MessageNotKept extends Error {
+  constructor() {
+    super('The message to send was not kept, so it cannot be sent');
+  }
+}
+
 function reasonOf(error: unknown): string {
   return (error instanceof Error ? error.message : 'The mail server failed without saying why').slice(0, 500);
 }
@@ -103,7 +110,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
 
   async function deliver(mail: ClaimedMail): Promise<void> {
     try {
-      if (mail.pendingText === null) throw new Error('The message to send was not kept, so it cannot be sent');
+      if (mail.pendingText === null) throw new MessageNotKept();
       await transport.sendMail({
         from: options.from,
         to: mail.recipient,
@@ -114,7 +121,7 @@ export function startMailSender(options: MailSenderOptions): MailSender {
       });
     } catch (error) {
       if (stopping.signal.aborted) return release(mail);
-      const givenUp = mail.attempts >= MAIL_DELIVERY.maxAttempts;
+      const givenUp = error instanceof MessageNotKept || mail.attempts >= MAIL_DELIVERY.maxAttempts;
       await settle(
         mail,
         givenUp
@@ -128,9 +135,11 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   }
 
   async function sendBatch(): Promise<number> {
+    if (stopping.signal.aborted) return 0;
     const batch = await claimDue(db);
     for (const mail of batch) await (stopping.signal.aborted ? release(mail) : deliver(mail));
-    return batch.length;
+    // A batch cut short by stop() must not look full, or the job would claim the released rows again.
+    return stopping.signal.aborted ? 0 : batch.length;
   }
   const job = startBatchJob({
     runBatch: sendBatch,
