@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests in Debian's Chromium against the built hub served by the real server,
-// with an in-memory database filled with the demo data. Never downloads a browser.
+// with an in-memory database filled with the demo data, sending its mail to a local SMTP
+// server (mail-setup.ts). Never downloads a browser.
 const PORT = Number(process.env.E2E_PORT ?? 3939);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3940);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const chromium = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] };
 
@@ -25,6 +27,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 860 }, launchOptions: chromium } },
   ],
   outputDir: '../../test-results/e2e',
+  globalSetup: './mail-setup.ts',
   webServer: {
     command: 'npx tsx server/src/server.ts',
     cwd: '../..',
@@ -41,6 +44,7 @@ export default defineConfig({
       SEED_DEMO_DATA: 'true',
       RATE_LIMIT_ENABLED: 'false',
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },
 });

@@ -1,4 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { verificationCodeIn, type CaughtMail } from '../../server/test/mail-catcher';
 
 export const DEMO_PASSWORD = 'Tradeshub-demo-2026';
 export const DEMO = {
@@ -19,16 +22,29 @@ export async function apiSignIn(request: APIRequestContext, emailAddress: string
   return ((await response.json()) as Envelope<{ token: string }>).data.token;
 }
 
-/** The newest six-digit code emailed to an address, read from the outbox as an operator would. */
-export async function verificationCodeFor(request: APIRequestContext, emailAddress: string): Promise<string> {
-  const token = await apiSignIn(request, DEMO.admin);
-  const response = await request.get(`/backend-service/admin/outbox?recipient=${encodeURIComponent(emailAddress)}&limit=1`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json()) as Envelope<{ items: { body: string }[] }>;
-  const code = /\b(\d{6})\b/.exec(body.data.items[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`No verification code was emailed to ${emailAddress}`);
-  return code;
+/** Every email the test server has sent so far, oldest first, as the local SMTP server received them (mail-setup.ts). */
+async function receivedMail(): Promise<CaughtMail[]> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run the browser tests with hub/e2e/playwright.config.ts');
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+  return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as CaughtMail));
+}
+
+/** The newest email to an address whose subject matches, waiting for the server to send it. */
+export async function emailTo(emailAddress: string, subject: RegExp): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await receivedMail()).findLast((mail) => mail.to.includes(emailAddress.toLowerCase()) && subject.test(mail.subject));
+      return found !== undefined;
+    }, { message: `An email to ${emailAddress} with a subject like ${subject}` })
+    .toBe(true);
+  return found!;
+}
+
+/** The six-digit code in the newest verification email to an address. */
+export async function verificationCodeFor(emailAddress: string): Promise<string> {
+  return verificationCodeIn(await emailTo(emailAddress, /verification code/i));
 }
 
 /** Answers the cookie banner so it does not sit over the page. */
@@ -46,13 +62,13 @@ export async function signInThroughForm(page: Page, emailAddress: string, passwo
 
 export const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.uk`;
 
-/** A new, verified customer made through the API (register, code from the outbox, verify); returns the token. */
+/** A new, verified customer made through the API (register, code from the email, verify); returns the token. */
 export async function newVerifiedCustomer(request: APIRequestContext, emailAddress: string, password: string): Promise<string> {
   const registered = await request.post('/backend-service/auth/register', {
     data: { firstName: 'Olu', lastName: 'Adeyemi', emailAddress, password, confirmPassword: password, phoneNumber: '07700 900654' },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
-  const code = await verificationCodeFor(request, emailAddress);
+  const code = await verificationCodeFor(emailAddress);
   const verified = await request.post('/backend-service/auth/verify-email', { data: { emailAddress, code } });
   expect(verified.ok(), await verified.text()).toBe(true);
   return ((await verified.json()) as Envelope<{ token: string }>).data.token;
