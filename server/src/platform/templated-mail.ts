@@ -12,7 +12,7 @@ type TemplateValues = Record<string, string | number>;
  * them wherever a message is kept or shown (the outbox, the operators' view, logs of stored
  * mail). Whatever the caller, a value with one of these names is secret.
  */
-export const SECRET_TEMPLATE_VALUES: Readonly<Record<string, string>> = {
+const SECRET_TEMPLATE_VALUES: Readonly<Record<string, string>> = {
   code: '••••••',
   resetLink: '[reset link — redacted]',
 };
