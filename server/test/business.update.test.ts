@@ -111,10 +111,10 @@ describe('business flags', () => {
   test.each([
     ['update-business-rule-accepted', { accepted: true }],
     ['update-business-has-switched', { hasSwitched: true }],
-  ])('answers 409 with a sentence to %s from someone without a business', async (path, body) => {
+  ])('answers 403 with a sentence to %s from someone without a business', async (path, body) => {
     const customer = await createUser(server, 'Cara');
     const response = await call(server, 'PATCH', `/backend-service/business/${path}`, { token: customer.token, body });
-    expect(response.status).toBe(409);
+    expect(response.status).toBe(403);
     expect(response.body.message).toMatch(/Register your business first/);
   });
 });

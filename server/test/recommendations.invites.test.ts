@@ -81,12 +81,12 @@ describe('inviting a past customer', () => {
     expect(told.map((n) => n.actionType)).toEqual(['SMS_SENT']);
   });
 
-  test('refuses a caller without a business (409), a category the business does not offer (400), no contact (400) and no token (401)', async () => {
+  test('refuses a caller without a business (403), a category the business does not offer (400), no contact (400) and no token (401)', async () => {
     const { owner } = await businessOwner();
     const cara = await createUser(server, 'Cara');
     await expect(
       cara.client.recommendations.invite({ body: { name: 'Jane', emailAddress: 'jane@example.co.uk', workCategoryId: roofing() } }),
-    ).rejects.toMatchObject({ status: 409, code: 'BUSINESS_REQUIRED' });
+    ).rejects.toMatchObject({ status: 403, code: 'BUSINESS_REQUIRED' });
     await expect(
       owner.client.recommendations.invite({ body: { name: 'Jane', emailAddress: 'jane@example.co.uk', workCategoryId: categoryIds.get('Tiling')! } }),
     ).rejects.toMatchObject({ status: 400 });

@@ -250,7 +250,7 @@ describe('user profiles', () => {
 
     const ann = await createUser('Ann');
     const noBusiness = await failure((await signedIn(ann.id)).user.updateBusinessAddress({ body: address('1 Park Row', 'Leeds') }));
-    expect(noBusiness.status).toBe(404);
+    expect([noBusiness.status, noBusiness.code]).toEqual([403, 'BUSINESS_REQUIRED']);
     expect(noBusiness.message).toContain('not registered a business');
   });
 });

@@ -114,6 +114,7 @@ export const businessReviewContracts = {
     path: `${base}/create-user-review`,
     access: 'private',
     summary: "Lets the caller's business review a customer it did a work for.",
+    errors: ['BUSINESS_REQUIRED'],
     body: createUserReviewBodySchema,
     data: userReviewSchema,
   }),

@@ -11,6 +11,8 @@ export const API_ERROR_STATUS = {
   FORBIDDEN: 403,
   /** Only Tradeshub operators (ADMIN) may call this. */
   ADMIN_ONLY: 403,
+  /** Only someone with a registered business may call this; a customer account hears this. */
+  BUSINESS_REQUIRED: 403,
   /** Signed in with the right password, but the address is not verified yet. */
   EMAIL_NOT_VERIFIED: 403,
   /** Also the answer for someone else's object: its existence is not revealed. */
@@ -18,7 +20,6 @@ export const API_ERROR_STATUS = {
   CONFLICT: 409,
   /** A move a state machine does not allow from where the object is. */
   ILLEGAL_TRANSITION: 409,
-  BUSINESS_REQUIRED: 409,
   BUSINESS_EXISTS: 409,
   REVIEW_EXISTS: 409,
   REPLY_EXISTS: 409,

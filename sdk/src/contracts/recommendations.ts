@@ -102,6 +102,7 @@ export const recommendationsContracts = {
     path: `${base}/invite`,
     access: 'private',
     summary: "Invites a past customer of the caller's business to recommend it, by email and/or SMS.",
+    errors: ['BUSINESS_REQUIRED'],
     body: inviteRecommendationBodySchema,
     data: recommendationSchema,
   }),

@@ -129,6 +129,7 @@ export const userContracts = {
     path: `${base}/update-business-address`,
     access: 'private',
     summary: "Moves the caller's business to a new address.",
+    errors: ['BUSINESS_REQUIRED'],
     body: addressInputSchema,
     data: businessLocationSchema,
   }),

@@ -30,6 +30,8 @@ export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `We cou
 export const conflict = (message: string, code: ApiErrorCode = 'CONFLICT') => new AppError(409, code, message);
 /** The one answer for a non-operator calling an operator's endpoint (contracts with access 'admin'). */
 export const adminOnly = () => new AppError(403, 'ADMIN_ONLY', 'Only Tradeshub operators can do that.');
+/** A customer calling what only a business may do (contracts that list BUSINESS_REQUIRED). */
+export const businessRequired = (message: string) => new AppError(403, 'BUSINESS_REQUIRED', message);
 /** `retryAfterSeconds` becomes the Retry-After header, so clients and people know how long to wait. */
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new AppError(429, 'RATE_LIMITED', message, retryAfterSeconds === undefined ? undefined : { retryAfterSeconds });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Business, Category, businessRegisterBodySchema, businessUpdateBodySchema, PublicBusiness } from '@tradeshub/sdk';
 import type { Database, Queryable } from '../../db/client.js';
 import { businesses, users } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { businessRequired, conflict, notFound } from '../../http/errors.js';
 import type { Viewer } from '../../http/viewer.js';
 import {
   assertCompanyHasCrn,
@@ -142,13 +142,13 @@ export async function acceptBusinessRules(db: Queryable, userId: string): Promis
     .set({ businessRuleAccepted: true, updatedAt: new Date() })
     .where(eq(businesses.ownerUserId, userId))
     .returning({ ruleAccepted: businesses.businessRuleAccepted });
-  if (!updated) throw conflict(NO_BUSINESS_MESSAGE, 'BUSINESS_REQUIRED');
+  if (!updated) throw businessRequired(NO_BUSINESS_MESSAGE);
   return updated;
 }
 
 /** Records whether the caller is in business mode; only someone with a business can switch. */
 export async function setHasSwitched(db: Database, userId: string, hasSwitched: boolean): Promise<{ hasSwitched: boolean }> {
-  if (!(await businessIdOfOwner(db, userId))) throw conflict(NO_BUSINESS_MESSAGE, 'BUSINESS_REQUIRED');
+  if (!(await businessIdOfOwner(db, userId))) throw businessRequired(NO_BUSINESS_MESSAGE);
   const [updated] = await db
     .update(users)
     .set({ hasSwitched, updatedAt: new Date() })

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { INVITE_LIMIT_MESSAGE, MAX_INVITES_PER_BUSINESS_PER_DAY, type inviteRecommendationBodySchema, type Recommendation } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { businesses, notifications, recommendations, users } from '../../db/schema/index.js';
-import { conflict, forbidden, notFound, tooManyRequests } from '../../http/errors.js';
+import { businessRequired, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors.js';
 import { sendTemplatedEmail, sendTemplatedSms } from '../../platform/templated-mail.js';
 import { TEMPLATE_KEYS } from '../../seed/templates.js';
 import type { AppContext } from '../context.js';
@@ -91,7 +91,7 @@ async function refuseOverDailyInvites(db: Queryable, businessId: string): Promis
 export async function inviteCustomer(context: AppContext, userId: string, body: InviteBody): Promise<Recommendation> {
   const { db } = context;
   const [own] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerUserId, userId)).limit(1);
-  if (!own) throw conflict(NO_BUSINESS_MESSAGE, 'BUSINESS_REQUIRED');
+  if (!own) throw businessRequired(NO_BUSINESS_MESSAGE);
 
   if (body.emailAddress) {
     const [person] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.emailAddress)).limit(1);

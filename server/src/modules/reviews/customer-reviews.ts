@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { createUserReviewBodySchema, UserReview } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { businesses, userReviews, users } from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, businessRequired, conflict, forbidden, notFound } from '../../http/errors.js';
 import { isBlockedBetween } from '../user/blocks.js';
 
 /** A business reviewing a customer (create-user-review): the caller must own a business; one per business, customer and contract. */
@@ -13,7 +13,7 @@ export async function createUserReview(db: Queryable, callerId: string, body: z.
     .from(businesses)
     .where(eq(businesses.ownerUserId, callerId))
     .limit(1);
-  if (!business) throw forbidden('Only a business can review a customer. Register your business first.');
+  if (!business) throw businessRequired('Only a business can review a customer. Register your business first.');
   if (body.userId === callerId) throw badRequest('You cannot review yourself.');
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.id, body.userId)).limit(1);
   if (!customer) throw notFound('customer');

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { addressInputSchema, BusinessLocation, updateProfileBodySchema } from '@tradeshub/sdk';
 import type { Database, Queryable } from '../../db/client.js';
 import { businesses, users } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
+import { businessRequired } from '../../http/errors.js';
 import { locationColumns } from '../business/business-form.js';
 import { ownProfile } from './profile.js';
 
@@ -45,7 +45,7 @@ export async function updateBusinessAddress(
     .where(eq(businesses.ownerUserId, userId))
     .returning();
   if (!row) {
-    throw new AppError(404, 'NOT_FOUND', 'You have not registered a business yet, so there is no business address to change.');
+    throw businessRequired('You have not registered a business yet, so there is no business address to change.');
   }
   return {
     address1: row.address1,
