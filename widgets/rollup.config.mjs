@@ -1,26 +1,27 @@
-// Two builds, in order: the bundle (Preact, signals, the four elements) under a content-hashed
-// path the server caches for a year, then the loader, which has that path written in and is
-// served at the stable /widgets/tradeshub.js.
-import { readFileSync, rmSync } from 'node:fs';
+// Two builds, in order: the widgets as ES modules (a core and one chunk per widget) in one
+// content-hashed folder the server caches for a year, then the loader, which has the core's
+// path written in and is served at the stable /widgets/tradeshub.js. Last, every file gets
+// brotli and gzip copies for the server to send as they are.
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { transform } from 'esbuild';
+import { precompressDir } from '../scripts/precompress.mjs';
 
 const dist = fileURLToPath(new URL('./dist', import.meta.url));
 rmSync(dist, { recursive: true, force: true });
 
+const CORE = 'tradeshub-widgets.js';
 let bundlePath = '';
-// Preact's published build already names its internals `__k`, `__e`...; nothing else in the
-// bundle reads them (no hooks, compat or devtools), so terser may shorten them to one letter.
 const minify = () =>
   terser({
     ecma: 2020,
     module: true,
     compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe: true },
-    mangle: { properties: { regex: /^__[a-zA-Z]$/ } },
     toplevel: true,
     format: { comments: false },
   });
@@ -29,12 +30,10 @@ const compile = () => esbuild({ target: 'es2022', minify: false });
 /** @type {import('rollup').RollupOptions[]} */
 export default [
   {
-    input: 'src/index.ts',
-    // Only the signals core is used (effects draw the elements), not @preact/signals' hooks
-    // into Preact, which would double the library cost: its module body is left out.
-    treeshake: { moduleSideEffects: (id) => !id.includes('/@preact/signals/') },
-    plugins: [sdkDomainRules(), cssText(), nodeResolve({ extensions: ['.mjs', '.js', '.ts', '.tsx'] }), compile(), minify(), rememberBundlePath()],
-    output: { dir: dist, format: 'iife', entryFileNames: 'v/[hash]/tradeshub-widgets.js', hashCharacters: 'hex' },
+    input: { 'tradeshub-widgets': 'src/index.ts' },
+    plugins: [sdkDomainRules(), cssText(), nodeResolve({ extensions: ['.mjs', '.js', '.ts'] }), compile(), minify(), versionFolder()],
+    // One folder for the core and its chunks: they import each other by relative address.
+    output: { dir: `${dist}/v/next`, format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name].js' },
   },
   {
     input: 'src/loader.ts',
@@ -42,6 +41,7 @@ export default [
       compile(),
       replace({ preventAssignment: true, values: { __TRADESHUB_BUNDLE__: () => JSON.stringify(`/widgets/${bundlePath}`) } }),
       minify(),
+      { name: 'precompress', writeBundle: () => void precompressDir(dist) },
     ],
     output: { file: `${dist}/tradeshub.js`, format: 'iife' },
   },
@@ -76,11 +76,16 @@ function cssText() {
   };
 }
 
-function rememberBundlePath() {
+/** Moves the written modules into v/<hash of all of them>/, so any change is a new address. */
+function versionFolder() {
   return {
-    name: 'remember-bundle-path',
-    generateBundle(_options, bundle) {
-      bundlePath = Object.keys(bundle).find((name) => name.endsWith('tradeshub-widgets.js')) ?? '';
+    name: 'version-folder',
+    writeBundle(options, bundle) {
+      const hash = createHash('sha256');
+      for (const name of Object.keys(bundle).sort()) hash.update(name).update(bundle[name].code ?? bundle[name].source);
+      const version = hash.digest('hex').slice(0, 8);
+      renameSync(options.dir, `${dist}/v/${version}`);
+      bundlePath = `v/${version}/${CORE}`;
     },
   };
 }

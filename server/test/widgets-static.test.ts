@@ -17,6 +17,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'v', VERSION), { recursive: true });
   writeFileSync(join(dist, 'tradeshub.js'), `/* loader */"/widgets/v/${VERSION}/tradeshub-widgets.js"`);
   writeFileSync(join(dist, 'v', VERSION, 'tradeshub-widgets.js'), '/* bundle */');
+  writeFileSync(join(dist, 'v', VERSION, 'rating.js'), '/* the rating chunk */');
   const site = mkdtempSync(join(tmpdir(), 'example-site-'));
   writeFileSync(join(site, 'index.html'), '<script src="{{TRADESHUB_ORIGIN}}/widgets/tradeshub.js"></script><tradeshub-rating business-id="{{BUSINESS_ID}}">');
   writeFileSync(join(site, 'site.css'), 'body { color: red }');
@@ -46,6 +47,21 @@ describe('serving the widgets', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(await response.text()).toBe('/* bundle */');
+  });
+
+  test('each widget chunk sits beside the core, cached for a year and loadable from any site', async () => {
+    const response = await fetch(`${built.baseUrl}/widgets/v/${VERSION}/rating.js`, { headers: { origin: 'https://www.clarkeandpatel.example' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://www.clarkeandpatel.example');
+    expect(await response.text()).toBe('/* the rating chunk */');
+  });
+
+  test.each(['carousel.js', 'rating.css', '..%2F..%2Ftradeshub.js', 'RATING.JS'])('a file %s the build did not write is a 404 that points at the loader', async (file) => {
+    const response = await fetch(`${built.baseUrl}/widgets/v/${VERSION}/${file}`);
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { message: string }).message).toContain('/widgets/tradeshub.js');
   });
 
   test.each(['deadbeef', '..%2F..%2Fetc', 'NOT-HEX'])('an unknown version %s is a 404 that points at the loader', async (version) => {

@@ -1,4 +1,3 @@
-import { signal, type Signal } from '@preact/signals';
 import { warnOnce } from './log';
 import { publicBusinessPath } from './paths';
 
@@ -14,25 +13,38 @@ export interface BusinessProfile {
 /** undefined while loading, null when it could not be loaded. */
 export type ProfileLoad = BusinessProfile | null | undefined;
 
-const loads = new Map<string, Signal<ProfileLoad>>();
+const loads = new Map<string, { value: ProfileLoad; watchers: Set<() => void> }>();
 
 /**
- * The public profile of a business, loaded once per page however many widgets show it. The
- * endpoint is cacheable (ETag, short max-age), so repeat visits are cheap.
+ * The public profile of a business, loaded once per page however many widgets show it;
+ * `redraw` is called when it arrives. The endpoint is cacheable (ETag, short max-age), so
+ * repeat visits are cheap.
  */
-export function businessProfile(hub: string, businessId: string): Signal<ProfileLoad> {
+export function businessProfile(hub: string, businessId: string, redraw: () => void): ProfileLoad {
   const url = hub + publicBusinessPath(businessId);
   let load = loads.get(url);
-  if (load) return load;
-  loads.set(url, (load = signal<ProfileLoad>(undefined)));
-  fetch(url, { credentials: 'omit' })
-    .then(async (response) => {
-      if (!response.ok) throw `${response.status} for business-id "${businessId}"`;
-      load.value = (await response.json()).data;
-    })
-    .catch((error: unknown) => {
-      warnOnce('the business could not be loaded', error);
-      load.value = null;
-    });
-  return load;
+  if (!load) {
+    const started = (load = { value: undefined as ProfileLoad, watchers: new Set<() => void>() });
+    loads.set(url, started);
+    const settle = (value: ProfileLoad) => {
+      started.value = value;
+      started.watchers.forEach((watcher) => watcher());
+    };
+    fetch(url, { credentials: 'omit' })
+      .then(async (response) => {
+        if (!response.ok) throw `${response.status} for business-id "${businessId}"`;
+        settle((await response.json()).data);
+      })
+      .catch((error: unknown) => {
+        warnOnce('the business could not be loaded', error);
+        settle(null);
+      });
+  }
+  load.watchers.add(redraw);
+  return load.value;
+}
+
+/** Stops redrawing a widget that left the page when profiles arrive. */
+export function unwatchProfiles(redraw: () => void): void {
+  for (const load of loads.values()) load.watchers.delete(redraw);
 }

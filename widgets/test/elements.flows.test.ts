@@ -1,9 +1,7 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { BUSINESS_ID, eventually, HUB, place, shadow } from './support';
+import { BUSINESS_ID, eventually, HUB, loadWidgetChunks, placeDrawn, shadow } from './support';
 
-beforeAll(async () => {
-  await import('../src/index');
-});
+beforeAll(loadWidgetChunks);
 afterEach(() => {
   document.body.replaceChildren();
   vi.restoreAllMocks();
@@ -23,8 +21,8 @@ describe.each([
   ['tradeshub-recommend', '/home/recommend', 'tradeshub:recommended', 'Recommend us on Tradeshub', 'Thank you for recommending us'],
   ['tradeshub-review', '/home/review', 'tradeshub:reviewed', 'Review us on Tradeshub', 'Thank you for your review'],
 ])('<%s>', (tag, page, outcome, label, thanks) => {
-  test('opens the hub flow for the business, telling it which page to answer', () => {
-    const widget = place(`<${tag} business-id="${BUSINESS_ID}"></${tag}>`);
+  test('opens the hub flow for the business, telling it which page to answer', async () => {
+    const widget = await placeDrawn(`<${tag} business-id="${BUSINESS_ID}"></${tag}>`);
     expect(shadow(widget).querySelector('a')!.textContent).toBe(label);
     const { open } = openFrom(widget);
     const url = new URL(String(open.mock.calls[0]![0]));
@@ -33,7 +31,7 @@ describe.each([
   });
 
   test('thanks the person only when the hub window it opened reports the outcome', async () => {
-    const widget = place(`<${tag} business-id="${BUSINESS_ID}" label="Vouch for us"></${tag}>`);
+    const widget = await placeDrawn(`<${tag} business-id="${BUSINESS_ID}" label="Vouch for us"></${tag}>`);
     const { post } = openFrom(widget);
     const status = shadow(widget).querySelector('[role=status]')!;
     post({ type: outcome, businessId: BUSINESS_ID }, 'https://evil.example');
@@ -49,10 +47,10 @@ describe.each([
   });
 });
 
-test('a blocked popup leaves the link to open the flow in a new tab, and logs once', () => {
+test('a blocked popup leaves the link to open the flow in a new tab, and logs once', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(window, 'open').mockReturnValue(null);
-  const widget = place(`<tradeshub-recommend business-id="${BUSINESS_ID}"></tradeshub-recommend>`);
+  const widget = await placeDrawn(`<tradeshub-recommend business-id="${BUSINESS_ID}"></tradeshub-recommend>`);
   const link = shadow(widget).querySelector('a')!;
   const click = new MouseEvent('click', { cancelable: true });
   link.dispatchEvent(click);

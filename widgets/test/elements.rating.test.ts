@@ -1,9 +1,7 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { answerFetch, BUSINESS_ID, eventually, HUB, place, publicBusiness, shadow } from './support';
+import { answerFetch, loadWidgetChunks, BUSINESS_ID, eventually, HUB, place, publicBusiness, shadow } from './support';
 
-beforeAll(async () => {
-  await import('../src/index');
-});
+beforeAll(loadWidgetChunks);
 afterEach(() => {
   document.body.replaceChildren();
   vi.unstubAllGlobals();

@@ -1,10 +1,8 @@
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { referralLink } from '@tradeshub/sdk';
-import { answerFetch, BUSINESS_ID, eventually, HUB, place, publicBusiness, REFERRAL_UUID, shadow } from './support';
+import { answerFetch, loadWidgetChunks, BUSINESS_ID, eventually, HUB, place, publicBusiness, REFERRAL_UUID, shadow } from './support';
 
-beforeAll(async () => {
-  await import('../src/index');
-});
+beforeAll(loadWidgetChunks);
 afterEach(() => {
   document.body.replaceChildren();
   vi.unstubAllGlobals();

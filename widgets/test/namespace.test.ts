@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { answerFetch, BUSINESS_ID, place, publicBusiness } from './support';
+import { answerFetch, BUSINESS_ID, eventually, place, publicBusiness } from './support';
 
 type Api = ((...args: unknown[]) => void) & { q?: unknown[][]; l?: number };
 const host = window as unknown as { Tradeshub?: Api };
@@ -40,7 +40,8 @@ describe('the queue API', () => {
     const early = slot.querySelector('tradeshub-referral')!;
     expect(early.getAttribute('business-id')).toBe(BUSINESS_ID);
     expect(early.getAttribute('theme')).toBe('dark');
-    expect(early.shadowRoot!.querySelector('label')!.textContent).toBe('Pass us on');
+    // The referral widget's chunk loads on first use: here, compiled fresh after resetModules.
+    await eventually(() => expect(early.shadowRoot!.querySelector('label')!.textContent).toBe('Pass us on'), 500);
 
     host.Tradeshub!('mount', document.getElementById('later'), { widget: 'recommend', businessId: BUSINESS_ID, size: 'sm' });
     expect(document.querySelector('#later tradeshub-recommend')!.getAttribute('size')).toBe('sm');

@@ -27,6 +27,19 @@ export function place(html: string): HTMLElement {
 
 export const shadow = (element: Element) => element.shadowRoot!;
 
+/** Puts a widget tag on the page and returns it once its chunk has loaded and it has drawn. */
+export async function placeDrawn(html: string): Promise<HTMLElement> {
+  const element = place(html);
+  await eventually(() => {
+    if (!element.shadowRoot?.firstElementChild) throw new Error(`${element.tagName} has not drawn yet`);
+  });
+  return element;
+}
+
+/** Loads every widget's chunk once, so the first test of a file waits for its widget, not for compiling. */
+export const loadWidgetChunks = () =>
+  Promise.all([import('../src/index'), import('../src/elements/rating'), import('../src/elements/flow-button'), import('../src/elements/referral')]);
+
 /** Waits until `check` stops throwing. */
 export async function eventually(check: () => void, tries = 50): Promise<void> {
   for (let i = 0; ; i++) {

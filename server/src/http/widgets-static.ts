@@ -33,9 +33,11 @@ const embeddable = (reply: FastifyReply, cacheControl: string) =>
 
 /**
  * The widgets: the loader at the stable /widgets/tradeshub.js (cached five minutes, so a new
- * build reaches sites quickly) and the bundle at /widgets/v/<content hash>/tradeshub-widgets.js
- * (cached for a year: a new build is a new address). Files are read per request, so a rebuild
- * needs no restart; an unbuilt server answers a sentence saying how to build, not a crash.
+ * build reaches sites quickly) and the modules at /widgets/v/<content hash>/<file>.js, the core
+ * tradeshub-widgets.js and one chunk per widget (cached for a year: a new build is a new
+ * address). Each goes out as the build's brotli or gzip copy when the request accepts one.
+ * Files are read per request, so a rebuild needs no restart; an unbuilt server answers a
+ * sentence saying how to build, not a crash.
  */
 export function registerWidgets(app: FastifyInstance, distDir: string | null): void {
   app.get('/widgets/tradeshub.js', { schema: { hide: true } }, async (request, reply) => {
@@ -43,12 +45,13 @@ export function registerWidgets(app: FastifyInstance, distDir: string | null): v
     if (!loader) return reply.status(503).send({ message: NOT_BUILT, code: 'WIDGETS_NOT_BUILT' });
     return embeddable(reply, LOADER_CACHE).send(loader);
   });
-  app.get<{ Params: { version: string } }>('/widgets/v/:version/tradeshub-widgets.js', { schema: { hide: true } }, async (request, reply) => {
-    const { version } = request.params;
-    const bundle = distDir && /^[0-9a-f]{8,64}$/.test(version) ? await readOrNull(join(distDir, 'v', version, 'tradeshub-widgets.js')) : null;
-    if (bundle) return embeddable(reply, BUNDLE_CACHE).send(bundle);
+  app.get<{ Params: { version: string; file: string } }>('/widgets/v/:version/:file', { schema: { hide: true } }, async (request, reply) => {
+    const { version, file } = request.params;
+    const known = distDir && /^[0-9a-f]{8,64}$/.test(version) && /^[a-z0-9-]+\.js$/.test(file);
+    const module = known ? await readPrecompressed(request, reply, join(distDir, 'v', version, file)) : null;
+    if (module) return embeddable(reply, BUNDLE_CACHE).send(module);
     return reply.status(404).send({
-      message: `There is no widget bundle version ${version}. Load the widgets with ${'/widgets/tradeshub.js'}, which always points at the current one.`,
+      message: `There is no widget file ${file} in version ${version}. Load the widgets with ${'/widgets/tradeshub.js'}, which always points at the current one.`,
       code: 'NOT_FOUND',
     });
   });

@@ -1,6 +1,6 @@
-import { h } from 'preact';
 import type { Widget } from '../define-widget';
 import { flowUrl, openFlow, type FlowOutcome } from '../flow-window';
+import { h } from '../dom';
 import { guarded } from '../log';
 import { hubPages } from '../paths';
 
@@ -25,11 +25,11 @@ export const FLOWS: Record<'recommend' | 'review', Flow> = {
  */
 export const flowButton =
   (flow: Flow): Widget =>
-  ({ hub, businessId, label, flag: done, root }) => {
+  ({ hub, businessId, label, flag: done, setFlag, root }) => {
     const url = flowUrl(hub, flow.page, businessId);
     const onClick = guarded('the Tradeshub window could not be opened', (event: MouseEvent) => {
       const thank = () => {
-        done.value = true;
+        setFlag(true);
         root.querySelector<HTMLElement>('[tabindex]')!.focus();
       };
       // A blocked popup falls back to the link's own new tab.
@@ -39,8 +39,8 @@ export const flowButton =
     return h(
       'div',
       { class: 'stack' },
-      h('a', { class: done.value ? 'btn gone' : 'btn', href: url, target: '_blank', onClick }, label || flow.label),
-      h('span', { class: done.value ? 'btn done' : 'btn done gone', tabIndex: -1 }, flow.thanks),
-      h('span', { class: 'sr', role: 'status' }, done.value && flow.thanks),
+      h('a', { class: done ? 'btn gone' : 'btn', href: url, target: '_blank', onclick: onClick }, label || flow.label),
+      h('span', { class: done ? 'btn done' : 'btn done gone', tabindex: -1 }, flow.thanks),
+      h('span', { class: 'sr', role: 'status' }, done && flow.thanks),
     );
   };

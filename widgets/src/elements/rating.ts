@@ -1,7 +1,7 @@
-import { h } from 'preact';
 import { formatRating } from '@tradeshub/sdk';
 import { businessProfile } from '../business-profile';
 import type { WidgetProps } from '../define-widget';
+import { h } from '../dom';
 import { hubPages } from '../paths';
 import { stars } from './stars';
 
@@ -14,8 +14,8 @@ const reviews = (count: number) => (count ? `${count} review${count > 1 ? 's' : 
  * <tradeshub-rating>: stars, the average, the review count, and a link to the public
  * profile. Loading and failing draw the same box, so the page never shifts.
  */
-export function RatingWidget({ hub, businessId, label }: WidgetProps) {
-  const business = businessProfile(hub, businessId).value;
+export function RatingWidget({ hub, businessId, label, redraw }: WidgetProps) {
+  const business = businessProfile(hub, businessId, redraw);
   const shown = business?.rating.count ? formatRating(business.rating.average) : '';
   const caption = `${business ? reviews(business.rating.count) : business === null ? 'See our reviews' : 'Loading…'} ${label || 'on Tradeshub'}`;
   if (business && !performance.getEntriesByName(RATING_PAINTED_MARK).length) {
@@ -27,7 +27,7 @@ export function RatingWidget({ hub, businessId, label }: WidgetProps) {
       class: 'card',
       href: hub + hubPages.profile(businessId),
       target: '_blank',
-      'aria-busy': business === undefined,
+      'aria-busy': String(business === undefined),
       'aria-label': `${business ? `${business.name}: ${shown ? `rated ${shown} out of 5 from ` : ''}` : ''}${caption} (opens a new tab)`,
     },
     stars(shown ? business!.rating.average : 0),

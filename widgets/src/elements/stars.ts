@@ -1,5 +1,5 @@
-import { h } from 'preact';
 import { ratingBand, type RatingBand } from '@tradeshub/sdk';
+import { h } from '../dom';
 
 // One star outline, begun with a relative move 21 units along from the last star's first
 // point, so five stars are this repeated after a start 21 units left of the first.
@@ -16,7 +16,7 @@ const BAND_FILLS: Record<RatingBand, string> = { purple: '#a259d9', amber: '#b87
 export const stars = (rating: number) =>
   h(
     'svg',
-    { viewBox: '0 0 104 20', 'aria-hidden': true },
+    { viewBox: '0 0 104 20', 'aria-hidden': 'true' },
     h('clipPath', { id: 'f' }, h('rect', { width: rating * 20.8, height: 20 })),
     h('path', { d: FIVE_STARS }),
     h('path', { d: FIVE_STARS, 'clip-path': 'url(#f)', fill: BAND_FILLS[ratingBand(rating)] }),
