@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, API_ERROR_STATUS, CLIENT_ERROR_CODES, isApiError, type ApiErrorCode } from '@tradeshub/sdk';
+import { API_ERROR_CODES, API_ERROR_STATUS, CLIENT_ERROR_CODES, hasErrorCode, isApiError, type ApiErrorCode } from '@tradeshub/sdk';
 import { client } from './create-client.js';
 
 try {
@@ -9,7 +9,8 @@ try {
   // The HTTP status (0 when no answer came), a code, and a sentence to show as it is.
   console.log(error.status, error.code, error.message);
   if (error.code === API_ERROR_CODES.EMAIL_NOT_VERIFIED) console.log('Enter the code we emailed you');
-  if (error.code === CLIENT_ERROR_CODES.NETWORK) console.log('Offline: try again later');
+  // hasErrorCode takes several typed codes at once; a misspelt one does not compile.
+  if (hasErrorCode(error, 'NETWORK', 'RATE_LIMITED')) console.log('Try again in a minute');
   if (error.code === CLIENT_ERROR_CODES.VALIDATION) console.log('Refused before sending:', error.details);
 }
 
