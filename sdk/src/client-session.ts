@@ -1,10 +1,13 @@
 import { createSessionStore, type SessionStore } from './auth/session-store.js';
 import { createTokenStorage, resolveStorage, type StorageLike } from './auth/token-storage.js';
 import type { SessionUser } from './contracts/entities/user.js';
-import type { TradeshubApi } from './client.js';
+import type { ApiContracts } from './contracts/index.js';
+import type { ApiNamespaces } from './http/bind-contracts.js';
+import type { TradeshubQuietDefaults } from './http/operation-policies.js';
 
 /** What a session needs of the client: the two calls that load a signed-in user. */
-export type SessionCalls = Pick<TradeshubApi, 'auth' | 'config'>;
+// Named from the contracts, not from client.ts, which imports this file.
+export type SessionCalls = Pick<ApiNamespaces<ApiContracts, TradeshubQuietDefaults>, 'auth' | 'config'>;
 
 export interface ClientSessionOptions {
   /** Where the token and business flag live; localStorage when it works, else memory. */
