@@ -63,8 +63,7 @@ export const authContracts = {
     method: 'POST',
     path: `${base}/register`,
     access: 'public',
-    summary:
-      'Creates a customer account and emails a verification code. An address that already has an account gets the same answer, and its owner an email.',
+    summary: 'Creates a customer account and emails a verification code (a taken address gets the same answer, and its owner an email).',
     body: registerBodySchema,
     data: z.object({ emailAddress: z.string().max(254) }),
   }),
