@@ -10,6 +10,10 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Tradeshub</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("hub")');
+  // What scripts/prerender-hub.mjs writes: the landing and the search page as they first paint.
+  mkdirSync(join(dist, 'pages'));
+  writeFileSync(join(dist, 'pages', 'index.html'), '<!doctype html><title>Tradeshub</title><div id="root"><h1>Find a tradesperson your neighbours trust</h1></div>');
+  writeFileSync(join(dist, 'pages', 'findabussiness.html'), '<!doctype html><title>Tradeshub</title><div id="root"><h1>Find a tradesperson</h1></div>');
   server = await startTestServer({ HUB_DIST_DIR: dist });
 });
 afterAll(async () => server?.close());
@@ -21,6 +25,16 @@ describe('serving the hub', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<div id="root">');
+  });
+
+  test.each([
+    ['/', '<h1>Find a tradesperson your neighbours trust</h1>'],
+    ['/findabussiness?category=Plumbing', '<h1>Find a tradesperson</h1>'],
+    ['/business/view/123', '<div id="root"></div>'],
+  ])('answers %s with the page the build prerendered for it, or the plain hub', async (path, markup) => {
+    const response = await fetch(`${server.baseUrl}${path}`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain(markup);
   });
 
   test('caches hashed assets for a year', async () => {

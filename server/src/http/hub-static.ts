@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -13,8 +13,10 @@ export function isApiPath(path: string): boolean {
 /**
  * Serves the built hub (hub/dist) when it exists: hashed assets cached for a year,
  * index.html never cached, and any page path answered with index.html so the hub's
- * router can take over. Each file goes out as the brotli or gzip copy the build wrote beside
- * it (scripts/precompress.mjs) when the request accepts one, with Vary: Accept-Encoding.
+ * router can take over. The pages the build prerendered (hub/dist/pages/<name>.html, by
+ * scripts/prerender-hub.mjs: `index` is `/`) are answered with their own HTML, which paints
+ * before the hub's code runs. Each file goes out as the brotli or gzip copy the build wrote
+ * beside it (scripts/precompress.mjs) when the request accepts one, with Vary: Accept-Encoding.
  */
 export async function registerHub(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = join(distDir, 'index.html');
@@ -29,6 +31,13 @@ export async function registerHub(app: FastifyInstance, distDir: string): Promis
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  const pagesDir = join(distDir, 'pages');
+  const prerendered = existsSync(pagesDir) ? readdirSync(pagesDir).filter((file) => /^[a-z0-9-]+\.html$/.test(file)) : [];
+  // pages/index.html is `/`, pages/<name>.html is `/<name>`; without a prerendered `/`, index.html.
+  const pathOf = (file: string) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`);
+  const pages = new Map<string, string>([['/', 'index.html'], ...prerendered.map((file): [string, string] => [pathOf(file), `pages/${file}`])]);
+  for (const [path, file] of pages) {
+    app.get(path, { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
+  }
   return true;
 }
