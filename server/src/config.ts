@@ -51,7 +51,15 @@ const envSchema = z.object({
   WIDGETS_DIST_DIR: z.string().min(1).optional(),
   EXAMPLE_SITE_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .max(2000)
+    .default('false')
+    .refine((v) => !['true', 'yes'].includes(v.trim().toLowerCase()), {
+      message:
+        'must not trust every proxy (anyone could then fake their address in X-Forwarded-For): give the number of proxies in front of the server, e.g. 1, or their addresses, e.g. 10.0.0.1,10.0.0.0/8',
+    })
+    .transform(trustedProxies),
   RATE_LIMIT_ENABLED: bool.default(true),
   WS_ADD_USER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   WS_PING_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
@@ -81,6 +89,14 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
 
 export type Env = z.input<typeof envSchema>;
 
+/** 'false' -> trust none; '2' -> the two nearest hops; '10.0.0.1, 10.0.0.0/8' -> those addresses. */
+function trustedProxies(value: string): false | number | string[] {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false' || trimmed === 'no' || trimmed === '0') return false;
+  if (/^\d{1,2}$/.test(trimmed)) return Number(trimmed);
+  return trimmed.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -102,7 +118,8 @@ export interface Config {
   widgetsDistDir: string | null;
   /** The example tradesperson's website served under /examples/tradesperson-site/; null in tests unless set. */
   exampleSiteDir: string | null;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For to believe for the client address: none, a hop count, or addresses. */
+  trustProxy: false | number | string[];
   rateLimitEnabled: boolean;
   /** The websocket gateway's clocks and limits (see server/src/realtime/gateway.ts). */
   realtime: {

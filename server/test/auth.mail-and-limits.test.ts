@@ -75,6 +75,6 @@ describe('rate limits', () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
-    expect(lastMessage).toBe('Too many sign-in attempts. Please wait 15 minutes and try again, or reset your password.');
+    expect(lastMessage).toBe('Too many sign-in attempts for this account. Please wait 15 minutes, or reset your password if you have forgotten it.');
   });
 });
