@@ -58,7 +58,8 @@ export function AppShell() {
       <header className="sticky top-0 z-30 border-b border-line bg-white/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
           <Link to={session.isAuthenticated ? paths.find() : paths.landing()} className="flex items-center gap-2 font-extrabold text-brand-700">
-            <img src="/favicon.svg" alt="" width="28" height="28" />
+            {/* shrink-0: squeezed by a crowded phone header until the sign-in links settle, it grew and shifted the page. */}
+            <img src="/favicon.svg" alt="" width="28" height="28" className="shrink-0" />
             <span className="text-lg tracking-tight">Tradeshub</span>
           </Link>
           {mode !== 'register' && <MainNav items={mainNavigation(session.isBusinessUser)} counts={{ [paths.messages()]: session.isAuthenticated ? unseenConversations : 0 }} />}
@@ -90,7 +91,9 @@ export function AppShell() {
           </p>
         </div>
       )}
-      <main id="main" className={mode === 'home' ? 'flex-1' : 'mx-auto w-full max-w-6xl flex-1 px-4 py-6'}>
+      {/* At least a screen tall: a page's loading state then never shows the footer that its
+          content would push away (a layout shift Lighthouse counted on the business profile). */}
+      <main id="main" className={mode === 'home' ? 'min-h-screen flex-1' : 'mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-6'}>
         <Suspense key={location.pathname} fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
