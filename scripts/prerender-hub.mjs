@@ -1,15 +1,16 @@
 // Part of the hub's build: the public pages a visitor lands on (`/`, `/findabussiness`) as HTML
 // that paints before any JavaScript runs. The built hub is served from hub/dist on a free
 // port (API calls answered 404, so each page shows what it shows before its data), each page
-// is opened in Debian's Chromium as a visitor without cookies, and what the app drew into
+// is opened in Chromium (scripts/chromium-path.mjs) as a visitor without cookies, and what the app drew into
 // #root is written into a copy of index.html at hub/dist/pages/<name>.html, with .br and .gz
 // copies. The server sends those for their paths; every other path keeps index.html. The app
 // then renders over the same markup (hub/src/main.tsx waits for the page's code first).
-// Without Chromium the build goes on without them: the pages then paint once their code runs.
+// If no Chromium can be started the build goes on without them: the pages then paint once their code runs.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumExecutable } from './chromium-path.mjs';
 import { precompressDir } from './precompress.mjs';
 
 /** The pages prerendered, by the name of their file in hub/dist/pages. */
@@ -33,11 +34,14 @@ function serveBuild() {
 }
 
 async function prerender() {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    console.warn(`prerender: no Chromium at ${executablePath}; the public pages will paint once their JavaScript runs.`);
-    return;
-  }
+  const executablePath = await chromiumExecutable().then(
+    (found) => found.path,
+    (error) => {
+      console.warn(`prerender: no Chromium (${error.message}); the public pages will paint once their JavaScript runs.`);
+      return null;
+    },
+  );
+  if (!executablePath) return;
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('prerender: hub/dist/index.html has no empty <div id="root"></div> to fill.');
   const server = await serveBuild();

@@ -1,12 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumExecutable } from '../../scripts/chromium-path.mjs';
 
-// End-to-end tests in Debian's Chromium against the built hub served by the real server,
+// End-to-end tests in Chromium (Debian's, else the one an npm dev dependency ships; see
+// scripts/chromium-path.mjs) against the built hub served by the real server,
 // with an in-memory database filled with the demo data, sending its mail to a local SMTP
 // server (mail-setup.ts). Never downloads a browser.
 const PORT = Number(process.env.E2E_PORT ?? 3939);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3940);
 const baseURL = `http://127.0.0.1:${PORT}`;
-const chromium = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] };
+const browser = await chromiumExecutable();
+const chromium = { executablePath: browser.path, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] };
 
 export default defineConfig({
   testDir: '.',
