@@ -150,7 +150,7 @@ describe('spec section 7 calls', () => {
     expect(match?.contract.publicPath).toBe(toContractPath(specPath));
   });
 
-  test('only sign-up and sign-in, site copy, config, feedback, place search and referral links need no token', () => {
+  test('only sign-up and sign-in, site copy, config, feedback, place search, referral links and finished works need no token', () => {
     const open = contracts.filter(({ contract }) => contract.access === 'public').map(({ name }) => name);
     expect(open.sort()).toEqual(
       [
@@ -168,6 +168,7 @@ describe('spec section 7 calls', () => {
         'feedback.submit',
         'places.search',
         'recommendations.getByReferralCode',
+        'work.getFinishedWorks',
       ].sort(),
     );
   });

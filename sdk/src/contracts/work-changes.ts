@@ -58,6 +58,7 @@ export const workChangeContracts = {
     path: `${base}/create-work`,
     access: 'private',
     summary: "Drafts a work with its quote lines and payment schedule for a customer of the caller's business.",
+    errors: ['BUSINESS_REQUIRED'],
     body: createWorkBodySchema,
     data: workSchema,
   }),

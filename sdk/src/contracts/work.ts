@@ -21,6 +21,17 @@ export const getAllWorksBodySchema = z.object({
 });
 export type GetAllWorksBody = z.input<typeof getAllWorksBodySchema>;
 
+/** Whose finished works to list: a business's (its completed jobs) or a customer's. */
+export const finishedWorksQuerySchema = z
+  .object({
+    businessId: idOf('business').optional(),
+    customerId: idOf('customer').optional(),
+    ...pageQuery.shape,
+  })
+  .refine((query) => (query.businessId === undefined) !== (query.customerId === undefined), {
+    error: 'Name either a business or a customer whose finished works to list',
+  });
+
 const workReadContracts = {
   getById: defineContract({
     method: 'GET',
@@ -39,6 +50,14 @@ const workReadContracts = {
     body: getAllWorksBodySchema,
     data: page(workSchema),
     publicData: page(publicWorkSchema),
+  }),
+  getFinishedWorks: defineContract({
+    method: 'GET',
+    path: '/backend-service/public/work/get-finished-works',
+    access: 'public',
+    summary: "Lists a business's or a customer's finished works (completed or closed), newest first, without amounts; the same for everyone.",
+    query: finishedWorksQuerySchema,
+    data: page(publicWorkSchema),
   }),
   getUnseenReviewDisputeCount: defineContract({
     method: 'GET',

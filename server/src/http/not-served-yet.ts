@@ -9,6 +9,7 @@ export const NOT_SERVED_YET = {
   work: [
     'getById',
     'getAll',
+    'getFinishedWorks',
     'getAssessments',
     'getAssessmentById',
     'getManageWorkNotificationsCount',

@@ -9,6 +9,8 @@ import {
   SUPPORT_TYPES,
   WORK_STATUSES,
 } from '../../domain/statuses.js';
+import { WORK_SIDES } from '../../domain/work-moves.js';
+import { WORK_EVENT_KINDS } from '../../domain/work-timeline.js';
 import { penceField, requiredField } from './fields.js';
 import { categorySchema } from './business.js';
 import { userSummarySchema } from './user.js';
@@ -69,6 +71,46 @@ export const supportProposalSchema = z.object({
 });
 export type SupportProposal = z.infer<typeof supportProposalSchema>;
 
+const workSide = z.enum(WORK_SIDES);
+
+/**
+ * Where the money of a work goes, for its business only: the platform fee (commission +
+ * VAT on it) on the total, the card fee of each scheduled payment when card fees are on,
+ * and what the business receives.
+ */
+export const workFeesSchema = z.object({
+  commissionRate: z.number().min(0).max(100),
+  platformFeePence: pence,
+  cardFeePence: pence,
+  netPence: pence,
+});
+export type WorkFees = z.infer<typeof workFeesSchema>;
+
+/** When each side confirmed the contract; it is AGREED once both have. */
+export const workAgreementSchema = z.object({
+  customerAgreedAt: isoDate.nullable(),
+  businessAgreedAt: isoDate.nullable(),
+});
+
+/** One side asked to cancel work that has started; the other side confirms by cancelling too. */
+export const workCancelRequestSchema = z.object({
+  requestedBy: workSide,
+  requestedAt: isoDate,
+  reason: text(1000).nullable(),
+});
+export type WorkCancelRequest = z.infer<typeof workCancelRequestSchema>;
+
+/** One thing that happened to a work: who (null: Tradeshub itself, e.g. a payment going late), what, when. */
+export const workEventSchema = z.object({
+  id,
+  kind: z.enum(WORK_EVENT_KINDS),
+  actorId: id.nullable(),
+  actorSide: workSide.nullable(),
+  text: text(500),
+  createdAt: isoDate,
+});
+export type WorkEvent = z.infer<typeof workEventSchema>;
+
 /** A work (contract) between a customer and a business, with its quote lines and payments. */
 export const workSchema = z.object({
   id,
@@ -83,6 +125,8 @@ export const workSchema = z.object({
   businessId: id,
   customer: userSummarySchema,
   business: businessName,
+  /** Which side of the work the caller is on. */
+  viewerSide: workSide,
   conversationId: id.nullable(),
   lineItems: z.array(lineItemSchema),
   payments: z.array(paymentScheduleItemSchema),
@@ -92,8 +136,15 @@ export const workSchema = z.object({
   subtotalPence: pence,
   vatPence: pence,
   totalPence: pence,
-  platformFeePence: pence,
+  /** Fees and net, for the business side only; null for the customer. */
+  fees: workFeesSchema.nullable(),
+  agreement: workAgreementSchema,
+  cancelRequest: workCancelRequestSchema.nullable(),
+  /** The change set waiting for an answer, if any (one at a time per work). */
+  pendingChangeSetId: id.nullable(),
   supportProposals: z.array(supportProposalSchema),
+  /** Oldest first, the newest MAX_WORK_TIMELINE_EVENTS. */
+  timeline: z.array(workEventSchema),
   startDate: isoDate.nullable(),
   completedAt: isoDate.nullable(),
   createdAt: isoDate,
@@ -138,6 +189,8 @@ export const paymentScheduleChangeSetSchema = z.object({
   id,
   workId: id,
   requestedBy: id,
+  /** The side that proposed it; the other side answers it. */
+  requestedBySide: workSide,
   status: z.enum(PAYMENT_SCHEDULE_CHANGE_SET_STATUSES),
   payments: z.array(paymentScheduleItemInputSchema.extend({ description: text(300) })),
   messages: z.array(changeSetMessageSchema),
