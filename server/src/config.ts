@@ -71,6 +71,7 @@ const envSchema = z.object({
   MAIL_SEND_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   NOTIFICATION_COPY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   CHAT_ATTACHMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  LATE_PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
 });
 
 // Refused up front rather than at start, where the seeded accounts would stop a production
@@ -140,6 +141,8 @@ export interface Config {
   notificationCopyIntervalMs: number;
   /** How often chat files uploaded and never sent (older than a day) are removed; 0 turns the sweep off. */
   chatAttachmentSweepIntervalMs: number;
+  /** How often requested payments are checked for going overdue or late (each once a UK day); 0 turns the job off. */
+  latePaymentSweepIntervalMs: number;
 }
 
 /**
@@ -201,5 +204,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailSendIntervalMs: e.MAIL_SEND_INTERVAL_MS,
     notificationCopyIntervalMs: e.NOTIFICATION_COPY_INTERVAL_MS,
     chatAttachmentSweepIntervalMs: e.CHAT_ATTACHMENT_SWEEP_INTERVAL_MS,
+    latePaymentSweepIntervalMs: e.LATE_PAYMENT_SWEEP_INTERVAL_MS,
   };
 }

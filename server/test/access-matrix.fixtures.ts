@@ -29,10 +29,24 @@ export interface World {
   /** Ann's review of Bob's business, and Bob's dispute of it. */
   reviewId: string;
   disputeId: string;
+  /** Bob's quote to Ann, sent, accepted and agreed, and one of its payments. */
+  workId: string;
+  scheduleItemId: string;
 }
 
 const LEEDS = { latitude: 53.7997, longitude: -1.5492 };
 export const ANN_HOME = { address1: '2 Park Row', locality: 'Leeds', postcode: 'LS1 5HD', ...LEEDS };
+/** A roof repair at £500 + 20 % VAT, paid half up front. */
+export const WORK_QUOTE = {
+  title: 'Roof repair',
+  description: 'Replace the broken tiles and the flashing.',
+  mode: 'STANDARD' as const,
+  lineItems: [{ description: 'Tiles and flashing, fitted', price: 50_000, vat: 20, priority: 1 }],
+  payments: [
+    { description: 'Deposit', amountPence: 30_000, dueDate: '2030-01-10T12:00:00.000Z' },
+    { description: 'Balance', amountPence: 30_000, dueDate: '2030-02-10T12:00:00.000Z' },
+  ],
+};
 export const stars = (n: number): RatingScores => ({ OVERALL: n, PRICE: n, PUNCTUALITY: n, CLEANLINESS: n, QUALITY: n, FRIENDLINESS: n });
 
 export async function buildWorld(server: TestServer): Promise<World> {
@@ -54,6 +68,11 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const invite = await bob.client.recommendations.invite({ body: { name: 'Jane', emailAddress: 'jane@example.co.uk', workCategoryId: roofing } });
   const review = await ann.client.business.createReview({ body: { businessId: business.id, ratings: stars(4), comment: 'Tidy work, a day late.' } });
   const dispute = await bob.client.business.createReviewDispute({ body: { reviewId: review.id, reason: 'Off-topic or not local' } });
+  const work = await bob.client.work.create({ body: { customerId: ann.id, ...WORK_QUOTE } });
+  await bob.client.work.updateQuoteStatus({ params: { id: work.id }, body: { status: 'SENT' } });
+  await ann.client.work.updateQuoteStatus({ params: { id: work.id }, body: { status: 'ACCEPTED' } });
+  await ann.client.work.updateStatus({ params: { id: work.id }, body: { status: 'AGREED' } });
+  await bob.client.work.updateStatus({ params: { id: work.id }, body: { status: 'AGREED' } });
 
   return {
     ann,
@@ -72,6 +91,8 @@ export async function buildWorld(server: TestServer): Promise<World> {
     inviteId: invite.id,
     reviewId: review.id,
     disputeId: dispute.id,
+    workId: work.id,
+    scheduleItemId: work.payments[0]!.id,
   };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiContracts, fillPath, type ContractShape } from '@tradeshub/sdk';
 import { NOT_SERVED_YET } from '../src/http/not-served-yet.js';
-import { ANN_HOME, buildWorld, fingerprint, type World } from './access-matrix.fixtures.js';
+import { ANN_HOME, WORK_QUOTE, buildWorld, fingerprint, type World } from './access-matrix.fixtures.js';
 import { createUser } from './business.fixtures.js';
 import { recordingBus } from './chat.fixtures.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -54,6 +54,11 @@ const OTHERS_OBJECTS: Record<string, { as: Caller; status: 403 | 404; attempt: (
   'recommendations.resendInvite': { as: 'tess', status: 404, attempt: (w) => ({ params: { id: w.inviteId } }) },
   'user.updateAddress': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.addressId }, body: ANN_HOME }) },
   'user.deleteAddress': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.addressId } }) },
+  'work.getById': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.workId } }) },
+  'work.update': { as: 'tess', status: 404, attempt: (w) => ({ params: { id: w.workId }, body: { title: 'Taken over' } }) },
+  'work.updateStatus': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.workId }, body: { status: 'CANCELLED' } }) },
+  'work.updateQuoteStatus': { as: 'tess', status: 404, attempt: (w) => ({ params: { id: w.workId }, body: { status: 'CLOSED' } }) },
+  'work.requestPayment': { as: 'tess', status: 404, attempt: (w) => ({ params: { id: w.scheduleItemId } }) },
 };
 
 /** Private paths whose id names something anyone may read, so there is no one else's object to refuse. */
@@ -76,6 +81,7 @@ const BUSINESS_ONLY: Record<string, (w: World) => Attempt> = {
   'business.createUserReview': (w) => ({ body: { userId: w.ann.id, rating: 3, comment: 'Paid on time.' } }),
   'recommendations.invite': (w) => ({ body: { name: 'Jane', emailAddress: 'jane.doe@example.co.uk', workCategoryId: w.roofing } }),
   'user.updateBusinessAddress': () => ({ body: ANN_HOME }),
+  'work.create': (w) => ({ body: { customerId: w.ann.id, ...WORK_QUOTE } }),
 };
 
 /** Tables that change on any signed-in request by design: sessions slide, rate limits count. */

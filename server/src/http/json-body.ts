@@ -39,6 +39,9 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
+  // Every body of ours is JSON; Fastify's plain-text parser would let 'hello' through to an
+  // endpoint that takes no body as if nothing were wrong, so text bodies are refused (415).
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {

@@ -7,20 +7,8 @@ import type { ApiContracts } from '@tradeshub/sdk';
 
 export const NOT_SERVED_YET = {
   work: [
-    'getById',
-    'getAll',
-    'getFinishedWorks',
     'getAssessments',
     'getAssessmentById',
-    'getManageWorkNotificationsCount',
-    'getManageWorkNotificationsCountForBusiness',
-    'markManageWorkNotificationsSeen',
-    'markManageWorkNotificationsSeenForBusiness',
-    'create',
-    'update',
-    'updateStatus',
-    'updateQuoteStatus',
-    'requestPayment',
     'getChangeSets',
     'createChangeSet',
     'respondToChangeSet',

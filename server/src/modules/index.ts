@@ -15,6 +15,7 @@ import { presenceHandlers } from './presence/routes.js';
 import { recommendationsHandlers } from './recommendations/routes.js';
 import { reviewsHandlers } from './reviews/routes.js';
 import { userHandlers } from './user/routes.js';
+import { startLatePaymentJob, workHandlers } from './work/routes.js';
 
 /**
  * Every contract group bound to its handlers as one object: a group that misses a contract
@@ -29,7 +30,7 @@ function apiHandlers(context: AppContext): ApiHandlers {
     auth: authHandlers(context),
     business: { ...businessHandlers(context), ...reviews.business, ...recommendations.business },
     connections: connectionsHandlers(context),
-    work: reviews.work,
+    work: { ...reviews.work, ...workHandlers(context) },
     chat: chatHandlers(context),
     templates: platform.templates,
     notifications: notificationsHandlers(context),
@@ -51,4 +52,5 @@ export async function registerModules(app: FastifyInstance, context: AppContext)
   serveApi(app, apiHandlers(context));
   await startChat(app, context);
   startNotificationCopies(app, context);
+  startLatePaymentJob(app, context);
 }

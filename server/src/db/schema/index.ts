@@ -5,3 +5,4 @@ export * from './reviews.js';
 export * from './notifications.js';
 export * from './trust.js';
 export * from './chat.js';
+export * from './work.js';
