@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CARD_FEE_FIXED_PENCE, CARD_FEE_PERCENT, DEFAULT_COMMISSION_RATE } from '@tradeshub/sdk';
-import { usePlatformConfig } from '../api/get-platform-config';
+import { usePlatformConfig } from '../../../entities/platform-config';
 import { commissionLabel } from '../commission';
 import type { Cta } from '../hooks/use-landing-ctas';
 import { Icon, type IconName } from './icons';

@@ -12,8 +12,6 @@ export const messagesKeys = {
   unseenCounts,
   /** The Messages badge: conversations with unseen messages, in the mode being used. */
   unseen: (userId: string, mode: ViewerRole) => [...unseenCounts, userId, mode] as const,
-  /** The work a quote message points at, for its status. */
-  quote: (workId: string) => [...all, 'quote', workId] as const,
   /** Who of these people is online; asked again after a reconnect. */
   presence: (sortedUserIds: readonly string[]) => [...all, 'presence', sortedUserIds.join(',')] as const,
   /** Outside `all`: a refetch must not overwrite what is being typed. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { client } from '../../../lib/client';
+import { client } from '../lib/client';
 
 const platformConfigKey = ['config'] as const;
 
