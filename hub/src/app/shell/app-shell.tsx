@@ -12,6 +12,7 @@ import { CookieBanner } from './cookie-banner';
 import { FeedbackWidget } from './feedback-widget';
 import { Footer } from './footer';
 import { MainNav } from './main-nav';
+import type { MenuCounts } from './signed-in-live';
 import { Toaster } from './toaster';
 
 // The signed-in parts load with the client (zod and every contract) once someone is signed
@@ -47,7 +48,7 @@ export function AppShell() {
   const mode = usePageMode();
   const header = usePageHeaderStore((s) => s.text);
   const location = useLocation();
-  const [unseenConversations, setUnseenConversations] = useState(0);
+  const [counts, setCounts] = useState<MenuCounts>({});
   useRouteTracking();
 
   return (
@@ -62,7 +63,7 @@ export function AppShell() {
             <img src="/favicon.svg" alt="" width="28" height="28" className="shrink-0" />
             <span className="text-lg tracking-tight">Tradeshub</span>
           </Link>
-          {mode !== 'register' && <MainNav items={mainNavigation(session.isBusinessUser)} counts={{ [paths.messages()]: session.isAuthenticated ? unseenConversations : 0 }} />}
+          {mode !== 'register' && <MainNav items={mainNavigation(session.isBusinessUser)} counts={session.isAuthenticated ? counts : {}} />}
           <div className="ml-auto flex items-center gap-2">
             {session.isAuthenticated ? (
               <Suspense fallback={null}>
@@ -102,7 +103,7 @@ export function AppShell() {
       <Toaster />
       {session.isAuthenticated && (
         <Suspense fallback={null}>
-          <SignedInLive onUnseenConversations={setUnseenConversations} />
+          <SignedInLive onCounts={setCounts} />
         </Suspense>
       )}
       <FeedbackWidget />

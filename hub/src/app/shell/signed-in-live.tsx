@@ -1,24 +1,41 @@
 import { useEffect } from 'react';
 import { RealtimeConnection, type RealtimeConnectionProps } from '../../lib/realtime';
+import { paths } from '../../config/paths';
 import { connectionKeys } from '../../entities/connections';
+import { workKeys } from '../../entities/work';
 import { useUnseenConversationCount } from '../../features/messages/api/get-unseen-count';
 import { MessagesLiveSync } from '../../features/messages/components/messages-live-sync';
 import { notificationsKey } from '../../features/notifications/api/get-notifications';
+import { useManageWorkUnseenCount } from '../../features/work/api/manage-work-count';
 
-/** What a pushed event makes stale (issue 5: the bell, the list and the connection requests follow live). */
+/**
+ * What a pushed event makes stale (issue 5: the bell, the list and the connection requests
+ * follow live; issue 13: every view of a work, its QUOTE cards in chat and the Manage Work badge).
+ */
 const LIVE_QUERIES: RealtimeConnectionProps['invalidateOn'] = {
   NOTIFICATION: [notificationsKey],
   CONNECTION_REQUEST: [connectionKeys.all],
+  CONTRACT_UPDATED: [workKeys.all],
+  PAYMENT_REQUESTED: [workKeys.all],
+  PAYMENT_SCHEDULE_CHANGE_SET: [workKeys.all],
 };
 
+/** The menu badges: a count per path. */
+export type MenuCounts = Readonly<Record<string, number>>;
+
 /**
- * What the shell runs for a signed-in person only: the socket, live messages, and the count
- * of conversations waiting (told to the shell for the Messages badge). Its own chunk, loaded
- * once someone is signed in, so a visitor's first page does not download the client for it.
+ * What the shell runs for a signed-in person only: the socket, live messages, and the menu's
+ * counts (conversations waiting, unseen work updates), told to the shell for its badges. Its
+ * own chunk, loaded once someone is signed in, so a visitor's first page does not download
+ * the client for it.
  */
-export default function SignedInLive({ onUnseenConversations }: { onUnseenConversations: (count: number) => void }) {
-  const unseen = useUnseenConversationCount();
-  useEffect(() => onUnseenConversations(unseen), [unseen, onUnseenConversations]);
+export default function SignedInLive({ onCounts }: { onCounts: (counts: MenuCounts) => void }) {
+  const unseenConversations = useUnseenConversationCount();
+  const unseenWork = useManageWorkUnseenCount();
+  useEffect(
+    () => onCounts({ [paths.messages()]: unseenConversations, [paths.manageWork()]: unseenWork }),
+    [unseenConversations, unseenWork, onCounts],
+  );
   return (
     <>
       <RealtimeConnection invalidateOn={LIVE_QUERIES} />

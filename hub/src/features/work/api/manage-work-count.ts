@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ViewerRole } from '@tradeshub/sdk';
+import { workKeys } from '../../../entities/work';
+import { client } from '../../../lib/client';
+import { useSession } from '../../../lib/session';
+
+/** A fallback only: every pushed work event refreshes the count (it sits under workKeys.all). */
+const REFRESH_MS = 60_000;
+
+const countOf = (role: ViewerRole, signal: AbortSignal) =>
+  role === 'TRADEPERSON'
+    ? client.work.getManageWorkNotificationsCountForBusiness(undefined, { signal })
+    : client.work.getManageWorkNotificationsCount(undefined, { signal });
+
+function useViewer() {
+  const { isAuthenticated, userInfo, isBusinessUser } = useSession();
+  const role: ViewerRole = isBusinessUser ? 'TRADEPERSON' : 'CUSTOMER';
+  return { isAuthenticated, userId: userInfo?.id ?? '', role };
+}
+
+/**
+ * The Manage Work badge: unseen work updates in the mode being used (spec section 6: a
+ * business user asks for the business count, a customer for theirs); 0 while signed out.
+ */
+export function useManageWorkUnseenCount(): number {
+  const { isAuthenticated, userId, role } = useViewer();
+  const unseen = useQuery({
+    queryKey: workKeys.unseen(userId, role),
+    queryFn: ({ signal }) => countOf(role, signal),
+    enabled: isAuthenticated && userId !== '',
+    refetchInterval: REFRESH_MS,
+  });
+  return isAuthenticated ? (unseen.data?.count ?? 0) : 0;
+}
+
+/**
+ * Marks the mode's work updates seen while the list is open: on opening it, and again
+ * whenever an update arrives meanwhile (the badge would otherwise count what is on screen).
+ */
+export function useMarkManageWorkSeen(): void {
+  const { isAuthenticated, userId, role } = useViewer();
+  const queryClient = useQueryClient();
+  const count = useManageWorkUnseenCount();
+  const { mutate } = useMutation({
+    mutationFn: () =>
+      role === 'TRADEPERSON' ? client.work.markManageWorkNotificationsSeenForBusiness() : client.work.markManageWorkNotificationsSeen(),
+    onSuccess: () => queryClient.setQueryData(workKeys.unseen(userId, role), { count: 0 }),
+  });
+  useEffect(() => {
+    if (isAuthenticated && count > 0) mutate();
+  }, [isAuthenticated, count, mutate]);
+}

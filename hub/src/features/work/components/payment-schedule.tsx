@@ -1,0 +1,49 @@
+import { formatDueDate, formatPounds, PAYMENT_SCHEDULE_STATUS_LABELS, type PaymentScheduleItem, type PaymentScheduleStatus } from '@tradeshub/sdk';
+import { Button } from '../../../components/ui/button';
+
+const TONES: Record<PaymentScheduleStatus, string> = {
+  OPEN: 'bg-surface text-muted ring-line',
+  REQUESTED: 'bg-accent-50 text-accent-700 ring-accent-200',
+  PENDING: 'bg-accent-50 text-accent-700 ring-accent-200',
+  PAID: 'bg-brand-50 text-brand-800 ring-brand-200',
+  WARNING: 'bg-amber-50 text-warning ring-amber-200',
+  LATE: 'bg-red-50 text-danger ring-red-200',
+};
+
+export interface PaymentScheduleProps {
+  readonly payments: readonly PaymentScheduleItem[];
+  /** Offers 'Request payment' on the payments not asked for yet (the tradesperson, while the contract runs). */
+  readonly canRequest: boolean;
+  readonly requesting: string | null;
+  readonly onRequest: (payment: PaymentScheduleItem) => void;
+}
+
+/** The scheduled payments: what for, when due, how much, where each stands and any late charge. */
+export function PaymentSchedule({ payments, canRequest, requesting, onRequest }: PaymentScheduleProps) {
+  return (
+    <ol aria-label="Payment schedule" className="flex flex-col divide-y divide-line">
+      {payments.map((payment, i) => (
+        <li key={payment.id} aria-label={`Payment ${i + 1}: ${payment.description}`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+          <div className="min-w-0">
+            <p className="font-medium break-words text-ink">{payment.description}</p>
+            <p className="text-sm text-muted">Due {formatDueDate(payment.dueDate)}</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <div className="text-right">
+              <p className="font-semibold text-ink tabular-nums">{formatPounds(payment.amountPence)}</p>
+              {payment.lateChargePence > 0 && <p className="text-xs font-medium text-danger">+ {formatPounds(payment.lateChargePence)} late charge</p>}
+            </div>
+            <span data-testid="payment-status" className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[payment.status]}`}>
+              {PAYMENT_SCHEDULE_STATUS_LABELS[payment.status]}
+            </span>
+            {canRequest && payment.status === 'OPEN' && (
+              <Button variant="secondary" busy={requesting === payment.id} disabled={requesting !== null} onClick={() => onRequest(payment)}>
+                Request payment
+              </Button>
+            )}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
