@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Message } from '@tradeshub/sdk';
+import { workKeys } from '../../../entities/work';
 import { client } from '../../../lib/client';
+import { aWork } from '../../../testing/work-fixtures';
 import { usePendingMessages } from '../stores/pending-messages';
 import { CONVERSATION, ME, SAM, conversation, detail, message } from './fixtures';
 import { fakeRealtime, renderMessages } from './render-messages';
@@ -198,6 +200,33 @@ describe('a thread', () => {
     vi.spyOn(client.work, 'getById').mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'There is no such work.'));
     expect(await screen.findByText('Quote sent')).toBeInTheDocument();
     expect(screen.getByText('New boiler, fitted')).toBeInTheDocument();
+  });
+
+  it("shows a quote card with the work's live quote status, opening the work", async () => {
+    const work = aWork({ quoteStatus: 'SENT' });
+    vi.spyOn(client.work, 'getById').mockResolvedValue(work);
+    const { queryClient } = openThread([message({ type: 'QUOTE', text: 'Here is my quote', workId: work.id })]);
+    expect(await screen.findByText('Quote sent')).toBeInTheDocument();
+    expect(screen.getByText('£1,300.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the quote' })).toHaveAttribute('href', `/managework/${work.id}`);
+    vi.mocked(client.work.getById).mockResolvedValue({ ...work, status: 'ACCEPTED', quoteStatus: 'ACCEPTED' });
+    // What the shell does on CONTRACT_UPDATED (app/shell/signed-in-live.tsx).
+    await act(() => queryClient.invalidateQueries({ queryKey: workKeys.all }));
+    expect(await screen.findByText('Quote Accepted')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the business side', { senderId: SAM, receiverId: ME }, true],
+    ['the customer side', {}, false],
+  ])('offers to send a quote on %s only', async (_, sides, offered) => {
+    fakeRealtime();
+    vi.spyOn(client.chat, 'getConversations').mockResolvedValue({ items: [], nextCursor: null });
+    vi.spyOn(client.chat, 'getConversationById').mockResolvedValue(detail([message({ text: 'Hi' })], null, sides));
+    renderMessages(`/messages/${CONVERSATION}`);
+    await screen.findByText('Hi');
+    const link = screen.queryByRole('link', { name: 'Send a quote' });
+    if (offered) expect(link).toHaveAttribute('href', `/managework/new?conversationId=${CONVERSATION}&customerId=${SAM}`);
+    else expect(link).not.toBeInTheDocument();
   });
 
   it("refuses a file the server would refuse, before uploading it, with the sdk's sentence", async () => {

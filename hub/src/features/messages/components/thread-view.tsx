@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { conversationSide } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
 import { fullName } from '../../../components/ui/person-avatar';
 import { isWiderThanMobile } from '../../../config/breakpoints';
@@ -87,6 +88,15 @@ function OpenThread({ thread, userId }: { thread: Thread; userId: string }) {
             {person.role === 'TRADEPERSON' && <span>Tradesperson</span>}
           </p>
         </div>
+        {/* The business side quotes the customer it is talking to (issue 13). */}
+        {conversationSide(conversation, userId) === 'TRADEPERSON' && (
+          <Link
+            to={paths.newQuote({ conversationId: conversation.id, customerId: person.id })}
+            className="ml-auto inline-flex min-h-10 shrink-0 items-center rounded-lg bg-brand-500 px-3 text-sm font-semibold text-white hover:bg-brand-600"
+          >
+            Send a quote
+          </Link>
+        )}
       </header>
       <MessageList
         messages={thread.messages}
