@@ -32,6 +32,8 @@ export interface World {
   /** Bob's quote to Ann, sent, accepted and agreed, and one of its payments. */
   workId: string;
   scheduleItemId: string;
+  /** Ann's proposed new schedule for that work, waiting for Bob. */
+  changeSetId: string;
 }
 
 const LEEDS = { latitude: 53.7997, longitude: -1.5492 };
@@ -47,6 +49,7 @@ export const WORK_QUOTE = {
     { description: 'Balance', amountPence: 30_000, dueDate: '2030-02-10T12:00:00.000Z' },
   ],
 };
+export const WORK_QUOTE_RESCHEDULED = [{ description: 'All on completion', amountPence: 60_000, dueDate: '2030-02-10T12:00:00.000Z' }];
 export const stars = (n: number): RatingScores => ({ OVERALL: n, PRICE: n, PUNCTUALITY: n, CLEANLINESS: n, QUALITY: n, FRIENDLINESS: n });
 
 export async function buildWorld(server: TestServer): Promise<World> {
@@ -73,6 +76,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
   await ann.client.work.updateQuoteStatus({ params: { id: work.id }, body: { status: 'ACCEPTED' } });
   await ann.client.work.updateStatus({ params: { id: work.id }, body: { status: 'AGREED' } });
   await bob.client.work.updateStatus({ params: { id: work.id }, body: { status: 'AGREED' } });
+  const changeSet = await ann.client.work.createChangeSet({ body: { workId: work.id, payments: WORK_QUOTE_RESCHEDULED, message: 'Can we pay in one go?' } });
 
   return {
     ann,
@@ -93,6 +97,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
     disputeId: dispute.id,
     workId: work.id,
     scheduleItemId: work.payments[0]!.id,
+    changeSetId: changeSet.id,
   };
 }
 

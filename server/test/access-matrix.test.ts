@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiContracts, fillPath, type ContractShape } from '@tradeshub/sdk';
 import { NOT_SERVED_YET } from '../src/http/not-served-yet.js';
-import { ANN_HOME, WORK_QUOTE, buildWorld, fingerprint, type World } from './access-matrix.fixtures.js';
+import { ANN_HOME, WORK_QUOTE, WORK_QUOTE_RESCHEDULED, buildWorld, fingerprint, type World } from './access-matrix.fixtures.js';
 import { createUser } from './business.fixtures.js';
 import { recordingBus } from './chat.fixtures.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -54,11 +54,18 @@ const OTHERS_OBJECTS: Record<string, { as: Caller; status: 403 | 404; attempt: (
   'recommendations.resendInvite': { as: 'tess', status: 404, attempt: (w) => ({ params: { id: w.inviteId } }) },
   'user.updateAddress': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.addressId }, body: ANN_HOME }) },
   'user.deleteAddress': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.addressId } }) },
+  'business.getReviewByServiceContractId': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.workId } }) },
   'work.getById': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.workId } }) },
   'work.update': { as: 'tess', status: 404, attempt: (w) => ({ params: { id: w.workId }, body: { title: 'Taken over' } }) },
   'work.updateStatus': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.workId }, body: { status: 'CANCELLED' } }) },
   'work.updateQuoteStatus': { as: 'tess', status: 404, attempt: (w) => ({ params: { id: w.workId }, body: { status: 'CLOSED' } }) },
   'work.requestPayment': { as: 'tess', status: 404, attempt: (w) => ({ params: { id: w.scheduleItemId } }) },
+  'work.getChangeSets': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.workId } }) },
+  'work.createChangeSet': { as: 'eve', status: 404, attempt: (w) => ({ body: { workId: w.workId, payments: WORK_QUOTE_RESCHEDULED } }) },
+  'work.respondToChangeSet': { as: 'tess', status: 404, attempt: (w) => ({ params: { id: w.changeSetId }, body: { status: 'APPROVED' } }) },
+  'work.addChangeSetMessage': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.changeSetId }, body: { text: 'Eve here.' } }) },
+  'work.updateChangeSet': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.changeSetId }, body: { payments: WORK_QUOTE_RESCHEDULED } }) },
+  'work.deleteChangeSet': { as: 'tess', status: 404, attempt: (w) => ({ params: { id: w.changeSetId } }) },
 };
 
 /** Private paths whose id names something anyone may read, so there is no one else's object to refuse. */
@@ -68,7 +75,6 @@ const PUBLIC_READS: Record<string, string> = {
   'business.getCategories': "a business's work categories are public",
   'business.getReviews': 'reviews are public',
   'business.getReviewById': 'reviews are public',
-  'business.getReviewByServiceContractId': 'works do not exist yet: every id is not found',
   'connections.getBusinessTrustedConnections': "a business's trusted connections are public",
   'recommendations.getAllByUserId': "a person's live recommendations are public",
   'recommendations.getByBusinessId': "a business's live recommendations are public; its owner sees the rest",

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { TradeshubClient } from '@tradeshub/sdk';
-import { userBlocks, users } from '../src/db/schema/index.js';
+import { businesses, userBlocks, users, works } from '../src/db/schema/index.js';
 import { createInProcessEventBus, type RealtimeEnvelope } from '../src/realtime/event-bus.js';
 import { signedInUser } from './clients.js';
 import type { TestServer } from './harness.js';
@@ -46,6 +46,26 @@ export async function openConversation(person: Person, id: string) {
 
 export async function makeTradesperson(server: TestServer, userId: string): Promise<void> {
   await server.database.db.update(users).set({ role: 'TRADEPERSON' }).where(eq(users.id, userId));
+}
+
+/** A real work (a sent quote) of `businessUserId`'s business for `customerId`, made in the database; the business is made if needed. */
+export async function workBetween(server: TestServer, businessUserId: string, customerId: string): Promise<string> {
+  const { db } = server.database;
+  await makeTradesperson(server, businessUserId);
+  const [existing] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerUserId, businessUserId));
+  const business =
+    existing ??
+    (
+      await db
+        .insert(businesses)
+        .values({ ownerUserId: businessUserId, name: 'Bob Builds', email: 'bob@builds.example.co.uk', phoneNumber: '0161 496 0001', address1: '1 Deansgate', locality: 'Manchester', postcode: 'M3 1AZ', latitude: 53.48, longitude: -2.24, h3Cell: '87195da49ffffff' })
+        .returning({ id: businesses.id })
+    )[0]!;
+  const [work] = await db
+    .insert(works)
+    .values({ customerId, businessId: business.id, title: 'New boiler', description: 'Fit a combi boiler.', mode: 'QUICK', quoteStatus: 'SENT', subtotalPence: 100_000, vatPence: 20_000, totalPence: 120_000, commissionBasisPoints: 400 })
+    .returning({ id: works.id });
+  return work!.id;
 }
 
 export async function block(server: TestServer, blockerId: string, blockedId: string): Promise<void> {

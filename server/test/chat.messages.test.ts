@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { conversations, messages } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/auth/secrets.js';
 import { failure } from './clients.js';
-import { block, conversationBetween, makeTradesperson, openConversation, people, raw, recordingBus, send, type Person } from './chat.fixtures.js';
+import { block, conversationBetween, makeTradesperson, openConversation, people, raw, recordingBus, send, workBetween, type Person } from './chat.fixtures.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
@@ -47,11 +47,16 @@ describe('sending a message', () => {
     expect(events.heard[0]!.data).toEqual(message);
   });
 
-  test('a quote names its work', async () => {
-    await makeTradesperson(server, bob.user.id);
-    const workId = crypto.randomUUID();
+  test('a quote names a real work of the two people', async () => {
+    const workId = await workBetween(server, bob.user.id, ann.user.id);
     const quote = await bob.client.chat.createMessage({ body: { conversationId, receiverId: ann.user.id, type: 'QUOTE', text: 'Quote sent', workId } });
     expect(quote).toMatchObject({ type: 'QUOTE', workId });
+
+    const madeUp = await failure(bob.client.chat.createMessage({ body: { conversationId, receiverId: ann.user.id, type: 'QUOTE', text: 'Quote', workId: crypto.randomUUID() } }));
+    expect([madeUp.status, madeUp.message]).toEqual([409, 'That quote names no job between you and this customer. Send quotes from Manage Work.']);
+    // Bob's work for Carol is not a quote for Ann.
+    const carols = await workBetween(server, bob.user.id, carol.user.id);
+    expect((await failure(bob.client.chat.createMessage({ body: { conversationId, receiverId: ann.user.id, type: 'QUOTE', text: 'Quote', workId: carols } }))).status).toBe(409);
   });
 
   test('the receiver must be the other person, never yourself', async () => {
@@ -105,8 +110,7 @@ describe('quotes and quote actions', () => {
   });
 
   test('the other side answers a quote sent in the conversation, and only such a quote', async () => {
-    await makeTradesperson(server, bob.user.id);
-    const workId = crypto.randomUUID();
+    const workId = await workBetween(server, bob.user.id, ann.user.id);
     await quoteFrom(bob, ann, workId);
 
     const ownQuote = await failure(quoteFrom(bob, ann, workId, 'QUOTE_ACTION'));
@@ -118,7 +122,7 @@ describe('quotes and quote actions', () => {
     ]);
     // A quote in another conversation with Bob is not one of this conversation's.
     const elsewhere = await ann.client.chat.createConversation({ body: { receiverId: bob.user.id, kind: 'ASSESSMENT' } });
-    const otherWork = crypto.randomUUID();
+    const otherWork = await workBetween(server, bob.user.id, ann.user.id);
     await bob.client.chat.createMessage({ body: { conversationId: elsewhere.id, receiverId: ann.user.id, type: 'QUOTE', text: 'Other quote', workId: otherWork } });
     const fromElsewhere = await failure(quoteFrom(ann, bob, otherWork, 'QUOTE_ACTION'));
     expect(fromElsewhere.status).toBe(409);
@@ -197,9 +201,9 @@ describe('editing a message', () => {
   });
 
   test('quotes stay as they were sent', async () => {
-    await makeTradesperson(server, bob.user.id);
+    const workId = await workBetween(server, bob.user.id, ann.user.id);
     const quote = await bob.client.chat.createMessage({
-      body: { conversationId, receiverId: ann.user.id, type: 'QUOTE', text: 'Quote', workId: crypto.randomUUID() },
+      body: { conversationId, receiverId: ann.user.id, type: 'QUOTE', text: 'Quote', workId },
     });
     const error = await failure(bob.client.chat.editMessage({ params: { id: quote.id }, body: { text: 'Cheaper quote' } }));
     expect([error.status, error.message]).toEqual([409, 'Only chat messages can be edited; quotes and quote actions stay as sent.']);

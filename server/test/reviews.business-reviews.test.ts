@@ -55,7 +55,7 @@ describe('reviewing a business', () => {
     expect(unknown.status).toBe(404);
   });
 
-  test('answers 404 for a review tied to a job, since works do not exist yet', async () => {
+  test('answers 404 for a review tied to a job that is not theirs', async () => {
     const business = await createBusiness(server);
     const ann = await createUser(server, 'Ann');
     const error = await failure(

@@ -9,12 +9,6 @@ export const NOT_SERVED_YET = {
   work: [
     'getAssessments',
     'getAssessmentById',
-    'getChangeSets',
-    'createChangeSet',
-    'respondToChangeSet',
-    'addChangeSetMessage',
-    'updateChangeSet',
-    'deleteChangeSet',
     'requestSupport',
     'updateSupportProposal',
   ],

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { conversations, messageAttachments, messageDrafts, messages } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { EventBus } from '../../realtime/event-bus.js';
+import { isWorkBetween } from '../work/service.js';
 import { conversationToWriteIn, refuseIfBlocked } from './conversations.js';
 import { toAttachment, toMessage, type MessageRow } from './mappers.js';
 import { messageWithAttachments } from './queries.js';
@@ -36,6 +37,12 @@ async function refuseUnquotedWork(db: Queryable, conversationId: string, workId:
         .limit(1)
     : [];
   if (!quote) throw conflict('No quote for that work was sent in this conversation. Answer a quote from this conversation.');
+}
+
+/** A quote names a real work between the two people: the sender's business and the receiver as its customer. */
+async function refuseMadeUpWork(db: Queryable, senderId: string, receiverId: string, workId: string | undefined): Promise<void> {
+  if (workId && (await isWorkBetween(db, workId, senderId, receiverId))) return;
+  throw conflict('That quote names no job between you and this customer. Send quotes from Manage Work.');
 }
 
 /** The message this sender already sent with this client id: a retry answers it unchanged. */
@@ -71,6 +78,7 @@ export async function sendMessage(
   if (typeProblem) throw forbidden(typeProblem);
 
   const sent = await db.transaction(async (tx) => {
+    if (input.type === 'QUOTE') await refuseMadeUpWork(tx, senderId, receiverId, input.workId);
     if (input.type === 'QUOTE_ACTION') await refuseUnquotedWork(tx, conversation.id, input.workId);
     const values = {
       conversationId: conversation.id,

@@ -6,6 +6,7 @@ import { businesses, reviewLikes, reviews } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { createNotification } from '../notifications/create.js';
 import { isBlockedBetween } from '../user/blocks.js';
+import { completedWorkBetween } from '../work/service.js';
 import { recomputeBusinessRatings } from './ratings.js';
 import { reviewById } from './review-view.js';
 
@@ -48,16 +49,16 @@ export async function createReview(db: Database, authorId: string, body: z.outpu
   const business = await businessWithOwner(db, body.businessId);
   if (business.ownerUserId === authorId) throw forbidden('You cannot review your own business.');
   if (await isBlockedBetween(db, authorId, business.ownerUserId)) throw forbidden('You cannot review this business.');
-  // Works (contracts) do not exist yet, so no contract can be found to verify the review against.
-  if (body.serviceContractId) throw notFound('job');
+  // A review of a completed work of theirs is a verified job; any other work id answers 404 (409 before it is completed).
+  const work = body.serviceContractId ? await completedWorkBetween(db, body.serviceContractId, { customerId: authorId, businessId: business.id }) : null;
 
   const reviewId = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(reviews)
-      .values({ businessId: business.id, authorUserId: authorId, serviceContractId: null, text: body.comment, ...scoreColumns(body.ratings) })
+      .values({ businessId: business.id, authorUserId: authorId, serviceContractId: work?.id ?? null, isVerifiedJob: work !== null, text: body.comment, ...scoreColumns(body.ratings) })
       .onConflictDoNothing()
       .returning({ id: reviews.id });
-    if (!created) throw conflict(`You have already reviewed ${business.name}. Edit your review instead.`, 'REVIEW_EXISTS');
+    if (!created) throw conflict(`You have already reviewed ${work ? 'this job of ' : ''}${business.name}. Edit your review instead.`, 'REVIEW_EXISTS');
     await recomputeBusinessRatings(tx, [business.id]);
     return created.id;
   });

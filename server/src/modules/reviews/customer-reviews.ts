@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client.js';
 import { businesses, userReviews, users } from '../../db/schema/index.js';
 import { badRequest, businessRequired, conflict, forbidden, notFound } from '../../http/errors.js';
 import { isBlockedBetween } from '../user/blocks.js';
+import { completedWorkBetween } from '../work/service.js';
 
 /** A business reviewing a customer (create-user-review): the caller must own a business; one per business, customer and contract. */
 export async function createUserReview(db: Queryable, callerId: string, body: z.output<typeof createUserReviewBodySchema>): Promise<UserReview> {
@@ -18,15 +19,15 @@ export async function createUserReview(db: Queryable, callerId: string, body: z.
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.id, body.userId)).limit(1);
   if (!customer) throw notFound('customer');
   if (await isBlockedBetween(db, callerId, body.userId)) throw forbidden('You cannot review this customer.');
-  // Works (contracts) do not exist yet, so no contract can be found for the review.
-  if (body.serviceContractId) throw notFound('job');
+  // Tied to a job, it must be a completed work of this business for this customer.
+  const work = body.serviceContractId ? await completedWorkBetween(db, body.serviceContractId, { customerId: body.userId, businessId: business.id }) : null;
 
   const [created] = await db
     .insert(userReviews)
-    .values({ userId: body.userId, businessId: business.id, serviceContractId: null, rating: body.rating, text: body.comment })
+    .values({ userId: body.userId, businessId: business.id, serviceContractId: work?.id ?? null, rating: body.rating, text: body.comment })
     .onConflictDoNothing()
     .returning();
-  if (!created) throw conflict('Your business has already reviewed this customer.', 'REVIEW_EXISTS');
+  if (!created) throw conflict(work ? 'Your business has already reviewed this customer for this job.' : 'Your business has already reviewed this customer.', 'REVIEW_EXISTS');
   return {
     id: created.id,
     userId: created.userId,

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client.js';
 import { businesses, reviewDisputes, reviewLikes, reviews, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { afterCursor, decodePageCursor, toPage, type PageRequest } from '../../http/page-cursor.js';
+import { takesPartInWork } from '../work/service.js';
 
 // How a review reads on the wire, for any caller: with its reviewer, whether the caller liked
 // it, the status of its latest dispute and, once an accepted dispute hid it, the reason in
@@ -105,6 +106,15 @@ async function selectReviews(db: Queryable, viewerId: string | null, where: SQL 
 export async function reviewById(db: Queryable, reviewId: string, viewerId: string | null): Promise<Review> {
   const [row] = await selectReviews(db, viewerId, eq(reviews.id, reviewId), 1);
   if (!row) throw notFound('review');
+  const mine = await disputesForAuthor(db, viewerId, [row]);
+  return toReview(row, mine.get(row.review.id) ?? null);
+}
+
+/** The customer's review of a work, for either side of that work; null before one is written, 404 for anyone else. */
+export async function reviewOfWork(db: Queryable, workId: string, viewerId: string): Promise<Review | null> {
+  if (!(await takesPartInWork(db, workId, viewerId))) throw notFound('job');
+  const [row] = await selectReviews(db, viewerId, eq(reviews.serviceContractId, workId), 1);
+  if (!row) return null;
   const mine = await disputesForAuthor(db, viewerId, [row]);
   return toReview(row, mine.get(row.review.id) ?? null);
 }

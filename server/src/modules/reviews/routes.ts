@@ -1,25 +1,20 @@
 import { withMessage } from '../../http/contract-routes.js';
 import type { GroupHandlers } from '../../http/serve-contracts.js';
-import { notFound } from '../../http/errors.js';
 import type { AppContext } from '../context.js';
 import { createReview, editReview, replyToReview, toggleReviewLike } from './business-reviews.js';
 import { createUserReview } from './customer-reviews.js';
 import { createReviewDispute, disputedCategories, markAllDisputesSeen, unseenDisputeCount, updateReviewDispute } from './disputes.js';
 import { decideReviewDispute, reviewDisputeQueue } from './moderation.js';
-import { reviewById, reviewsOfBusiness } from './review-view.js';
+import { reviewById, reviewOfWork, reviewsOfBusiness } from './review-view.js';
 
 /** Reviews of businesses and customers, likes, replies, and review disputes with their moderation. */
 export function reviewsHandlers({ db, events }: AppContext) {
-  // Works (contracts) do not exist yet, so there is no job a review could be found by.
-
   return {
     business: {
       getReviews: async ({ params, query, viewer }) =>
         reviewsOfBusiness(db, params.id, viewer?.userId ?? null, { cursor: query.cursor, limit: query.limit }),
       getReviewById: async ({ params, viewer }) => reviewById(db, params.id, viewer?.userId ?? null),
-      getReviewByServiceContractId: async () => {
-        throw notFound('job');
-      },
+      getReviewByServiceContractId: async ({ params, viewer }) => reviewOfWork(db, params.id, viewer.userId),
       createReview: async ({ viewer, body }) =>
         withMessage(await createReview(db, viewer.userId, body), 'Thank you, your review has been published.', 201),
       editReview: async ({ viewer, body }) =>

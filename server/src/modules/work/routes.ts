@@ -4,6 +4,7 @@ import { badRequest } from '../../http/errors.js';
 import type { GroupHandlers } from '../../http/serve-contracts.js';
 import { startBatchJob, type BatchJob } from '../../platform/batch-job.js';
 import type { AppContext } from '../context.js';
+import { addChangeSetMessage, listChangeSets, proposeChangeSet, respondToChangeSet, updateChangeSet, withdrawChangeSet } from './change-sets.js';
 import { manageWorkCountForBusiness, manageWorkCountForCustomer, markManageWorkSeenForBusiness, markManageWorkSeenForCustomer } from './manage-work-counts.js';
 import { settleLatePayments } from './late-payments.js';
 import { moveQuote, moveWork } from './moves.js';
@@ -45,6 +46,19 @@ export function workHandlers({ db }: AppContext) {
       return withMessage(work, message);
     },
     requestPayment: async ({ viewer, params }) => withMessage(await requestPayment(db, viewer.userId, params.id), 'The customer has been asked to pay.'),
+    getChangeSets: async ({ viewer, params }) => listChangeSets(db, viewer.userId, params.id),
+    createChangeSet: async ({ viewer, body }) =>
+      withMessage(await proposeChangeSet(db, viewer.userId, body), 'Your new payment schedule has been proposed. It changes once the other side approves it.', 201),
+    respondToChangeSet: async ({ viewer, params, body }) => {
+      const changeSet = await respondToChangeSet(db, viewer.userId, params.id, body);
+      return withMessage(changeSet, body.status === 'APPROVED' ? 'The new payment schedule is in force.' : 'You rejected the proposed payment schedule.');
+    },
+    addChangeSetMessage: async ({ viewer, params, body }) => addChangeSetMessage(db, viewer.userId, params.id, body.text),
+    updateChangeSet: async ({ viewer, params, body }) => withMessage(await updateChangeSet(db, viewer.userId, params.id, body), 'Your proposed payment schedule has been changed.'),
+    deleteChangeSet: async ({ viewer, params }) => {
+      await withdrawChangeSet(db, viewer.userId, params.id);
+      return withMessage(null, 'Your proposed payment schedule has been withdrawn.');
+    },
   } satisfies Partial<GroupHandlers<'work'>>;
 }
 
