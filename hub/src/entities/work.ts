@@ -19,7 +19,7 @@ export const workKeys = {
   /** A person's works with one business (for 'Hired' on /yourtradespeople). */
   mine: (userId: string) => [...all, 'mine', userId] as const,
   /** A business's finished jobs as its public profile lists them. */
-  publicByBusiness: (businessId: string) => [...all, 'public', businessId] as const,
+  finishedByBusiness: (businessId: string) => [...all, 'finished', businessId] as const,
   /** The Manage Work badge: unseen updates in one mode. */
   unseen: (userId: string, role: ViewerRole) => [...all, 'unseen', userId, role] as const,
 };

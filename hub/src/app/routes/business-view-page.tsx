@@ -6,12 +6,13 @@ import { paths } from '../../config/paths';
 import { usePageHeader } from '../../lib/page-header';
 import { isNotFoundAnswer } from '../../lib/api-errors';
 import { useBusiness } from '../../entities/business';
+import { CompletedJobsSection } from '../../features/business/view/components/completed-jobs-section';
 import { ProfileHeader } from '../../features/business/view/components/profile-header';
 import { RatingBreakdown } from '../../features/business/view/components/rating-breakdown';
 import { RecommendersSection } from '../../features/business/view/components/recommenders-section';
 import { ReviewsSection } from '../../features/reviews/components/reviews-section';
 
-// One column on a phone in reading order (about, ratings, reviews, recommenders); on wider
+// One column on a phone in reading order (about, ratings, reviews, recommenders, completed jobs); on wider
 // screens the ratings and recommenders move to a side column. The column wrappers are
 // `display: contents` on phones so `order` can interleave their sections.
 function Profile({ business }: { business: PublicBusiness }) {
@@ -37,6 +38,7 @@ function Profile({ business }: { business: PublicBusiness }) {
         <div className="contents md:flex md:flex-col md:gap-5">
           <RatingBreakdown className="order-2" rating={business.rating} />
           <RecommendersSection className="order-4" businessId={business.id} />
+          <CompletedJobsSection className="order-5" businessId={business.id} />
         </div>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ const api = vi.hoisted(() => ({
   getById: vi.fn(),
   getReviews: vi.fn(),
   getRecommenders: vi.fn(),
+  getFinishedWorks: vi.fn(),
   createConversation: vi.fn(),
   session: { isAuthenticated: false, isLoading: false, userInfo: null as null | { id: string } },
 }));
@@ -16,6 +17,7 @@ vi.mock('../../../lib/client', () => ({
   client: {
     business: { getById: api.getById, getReviews: api.getReviews, getRecommenders: api.getRecommenders },
     chat: { createConversation: api.createConversation },
+    work: { getFinishedWorks: api.getFinishedWorks },
   },
 }));
 vi.mock('../../../lib/session', () => ({ useSession: () => api.session }));
@@ -67,6 +69,7 @@ beforeEach(() => {
   api.getById.mockResolvedValue(business);
   api.getReviews.mockRejectedValue(notFound());
   api.getRecommenders.mockRejectedValue(notFound());
+  api.getFinishedWorks.mockResolvedValue({ items: [], nextCursor: null });
 });
 
 describe('business profile', () => {
@@ -132,6 +135,32 @@ describe('business profile', () => {
     expect(await screen.findByText('Fixed our boiler the same day.')).toBeInTheDocument();
     expect(screen.getByText('Priya S.')).toBeInTheDocument();
     expect(screen.getByText('Verified job')).toBeInTheDocument();
+  });
+
+  it('lists the jobs it completed through Tradeshub, and leaves the section out while there are none', async () => {
+    const job = {
+      id: 'cc8012e0-0000-4000-8000-000000000001',
+      title: 'New combi boiler',
+      status: 'COMPLETED',
+      category: { id: 'c0a8012e-0000-4000-8000-000000000001', title: 'Plumbing' },
+      business: { id: ID, name: 'Aire Valley Plumbing' },
+      completedAt: '2026-01-20T15:00:00.000Z',
+      createdAt: '2026-01-02T09:00:00.000Z',
+    };
+    api.getFinishedWorks.mockResolvedValueOnce({ items: [], nextCursor: null });
+    renderAt(`/business/view/${ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Aire Valley Plumbing' });
+    await waitFor(() => expect(api.getFinishedWorks).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('heading', { name: 'Completed jobs' })).not.toBeInTheDocument();
+    cleanup();
+
+    api.getFinishedWorks.mockResolvedValue({ items: [job], nextCursor: null });
+    renderAt(`/business/view/${ID}`);
+    const section = (await screen.findByRole('heading', { name: 'Completed jobs' })).closest('section')!;
+    expect(within(section).getByText('New combi boiler')).toBeInTheDocument();
+    expect(within(section).getByText('Plumbing · Completed 20 Jan 2026')).toBeInTheDocument();
+    expect(api.getFinishedWorks).toHaveBeenLastCalledWith({ query: { businessId: ID, limit: 6 } }, expect.anything());
   });
 
   it('says plainly when there is no such business', async () => {

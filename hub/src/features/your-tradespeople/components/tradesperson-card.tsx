@@ -13,7 +13,7 @@ const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-
 
 /** A business the customer knows: how (recommended, connected), for which trades, and links to its pages. */
 export function TradespersonCard({ tradesperson }: { tradesperson: YourTradesperson }) {
-  const { businessId, name, locality, recommendations, connectedWith } = tradesperson;
+  const { businessId, name, locality, recommendations, connectedWith, jobs } = tradesperson;
   const headingId = `tradesperson-${businessId}`;
   return (
     <li aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
@@ -29,11 +29,24 @@ export function TradespersonCard({ tradesperson }: { tradesperson: YourTradesper
           </h2>
           {locality && <p className="text-sm text-muted">{locality}</p>}
           <p className="mt-2 flex flex-wrap gap-1.5">
+            {jobs.length > 0 && <span className={`${badge} bg-brand-600 text-white`}>Hired</span>}
             {recommendations.length > 0 && <span className={`${badge} bg-accent-100 text-accent-700`}>Recommended</span>}
             {connectedWith && <span className={`${badge} bg-brand-50 text-brand-700 ring-1 ring-brand-200`}>Connected</span>}
           </p>
         </div>
       </div>
+      {jobs.length > 0 && (
+        <ul aria-label={`Your jobs with ${name}`} className="flex flex-col gap-1.5 border-t border-line pt-3 text-sm">
+          {jobs.map((job) => (
+            <li key={job.workId} className="flex flex-wrap items-center justify-between gap-2">
+              <Link to={paths.work(job.workId)} className="font-medium text-brand-700 hover:underline">
+                {job.title}
+              </Link>
+              <span className="text-xs text-muted">{job.statusLabel}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {recommendations.length > 0 && (
         <ul aria-label={`Your recommendations of ${name}`} className="flex flex-col gap-1.5 border-t border-line pt-3 text-sm">
           {recommendations.map((r) => (

@@ -3,6 +3,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { usePageHeader } from '../../../lib/page-header';
 import { useConnectedBusinesses } from '../api/get-connected-businesses';
+import { useMyWorks } from '../api/get-my-works';
 import { useMyRecommendations } from '../api/get-my-recommendations';
 import { TradespersonCard } from '../components/tradesperson-card';
 import { mergeTradespeople } from '../merge-tradespeople';
@@ -25,24 +26,25 @@ function CardsSkeleton() {
   );
 }
 
-/** /yourtradespeople: the businesses the customer recommended or is connected with, one card each. */
+/** /yourtradespeople: the businesses the customer hired, recommended or is connected with, one card each. */
 export default function YourTradespeoplePage() {
   usePageHeader('Your Tradespeople');
   const recommendations = useMyRecommendations();
   const connected = useConnectedBusinesses();
+  const works = useMyWorks();
 
-  const failed = recommendations.isError ? recommendations : connected.isError ? connected : null;
-  const tradespeople = recommendations.data && connected.data ? mergeTradespeople(recommendations.data, connected.data) : [];
+  const failed = [recommendations, connected, works].find((query) => query.isError) ?? null;
+  const tradespeople = recommendations.data && connected.data && works.data ? mergeTradespeople(recommendations.data, connected.data, works.data) : [];
 
   return (
     <div className="flex flex-col gap-5">
       <div>
         <h1 className="text-xl font-bold text-ink">Your tradespeople</h1>
-        <p className="mt-0.5 max-w-prose text-sm text-muted">The businesses you have recommended or are connected with, in one place.</p>
+        <p className="mt-0.5 max-w-prose text-sm text-muted">The businesses you have hired, recommended or are connected with, in one place.</p>
       </div>
       {failed ? (
         <ErrorState title="We could not load your tradespeople" error={failed.error} onRetry={() => void failed.refetch()} />
-      ) : recommendations.isPending || connected.isPending ? (
+      ) : recommendations.isPending || connected.isPending || works.isPending ? (
         <CardsSkeleton />
       ) : tradespeople.length === 0 ? (
         <EmptyState
