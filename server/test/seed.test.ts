@@ -149,9 +149,12 @@ describe('demo data', () => {
     const list = await customer.client.chat.getConversations({ query: { userId: customer.userId } });
     expect(list.items).toHaveLength(1);
     const [conversation] = list.items;
-    expect(conversation!.unseenMessages).toBe(1);
+    // Ravi's reply, then his quote for the tap.
+    expect(conversation!.unseenMessages).toBe(2);
     const thread = await tradesperson.client.chat.getConversationById({ params: { id: conversation!.id } });
+    expect(thread!.messages[0]).toMatchObject({ type: 'QUOTE', senderId: tradesperson.userId });
     expect(thread!.messages.map((m) => [m.seen, m.delivered])).toEqual([
+      [false, false],
       [false, false],
       [true, true],
       [true, true],
@@ -237,10 +240,36 @@ describe('demo trust data', () => {
       has_reviews: true,
       connections: 3,
       unseen_requests: 1,
-      unread: 2,
-      read: 3,
+      unread: 3,
+      read: 4,
       copies: 0,
     });
+  });
+
+  test('gives the demo customer and tradesperson a work in every state worth showing, and other businesses finished jobs', async () => {
+    const customer = await signInAs(DEMO_ACCOUNTS.customer.email);
+    const tradesperson = await signInAs(DEMO_ACCOUNTS.tradesperson.email);
+    const hers = await customer.client.work.getAll({ body: { customerId: customer.userId, includeOpenContracts: true } });
+    expect(hers.items.map((w) => [w.status, w.paymentStatus])).toEqual([
+      ['OPEN', 'OPEN'],
+      ['AGREED', 'OPEN'],
+      ['IN_PROGRESS', 'REQUESTED'],
+      ['IN_PROGRESS', 'OPEN'],
+      ['COMPLETED_PENDING', 'LATE'],
+      ['COMPLETED', 'PAID'],
+    ]);
+    expect(hers.items.find((w) => w.paymentStatus === 'LATE')!.payments[0]!.lateChargePence).toBeGreaterThan(0);
+    const kitchen = hers.items.find((w) => w.pendingChangeSetId !== null)!;
+    expect((await tradesperson.client.work.getChangeSets({ params: { id: kitchen.id } }))[0]).toMatchObject({ status: 'REQUESTED', requestedBySide: 'CUSTOMER' });
+    const completed = hers.items.find((w) => w.status === 'COMPLETED')!;
+    expect(await customer.client.business.getReviewByServiceContractId({ params: { id: completed.id } })).toMatchObject({ isVerifiedJob: true });
+    for (const work of hers.items) expect(work.payments.reduce((sum, p) => sum + p.amountPence, 0)).toBe(work.totalPence);
+    expect(await customer.client.work.getManageWorkNotificationsCount()).toEqual({ count: 2 });
+    expect(await tradesperson.client.work.getManageWorkNotificationsCountForBusiness()).toEqual({ count: 1 });
+    const [others] = await rows<{ finished: number; businesses: number }>(
+      "SELECT count(*)::int AS finished, count(DISTINCT business_id)::int AS businesses FROM works WHERE status IN ('COMPLETED', 'CLOSED')",
+    );
+    expect(others!.businesses).toBeGreaterThan(30);
   });
 
   test("puts one dispute of another customer's review of Clarke & Patel in the operators' queue", async () => {

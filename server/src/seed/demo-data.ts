@@ -32,6 +32,7 @@ import { buildDemoConversation, insertDemoConversation } from './demo-conversati
 import { buildCustomers } from './demo-customers.js';
 import { buildReviews } from './demo-reviews.js';
 import { buildDemoTrust, type DemoTrust } from './demo-trust.js';
+import { buildDemoWorks, insertDemoWorks, type DemoWorks } from './demo-works.js';
 import { SeededRandom } from './random.js';
 import { seedCategories } from './reference-data.js';
 
@@ -49,6 +50,7 @@ export interface DemoData {
   reviews: ReviewRow[];
   conversation: ReturnType<typeof buildDemoConversation>;
   trust: DemoTrust;
+  works: DemoWorks;
 }
 
 export interface DemoDataCounts {
@@ -78,6 +80,8 @@ export function buildDemoData(options: BuildDemoDataOptions): DemoData {
   const demoReviews = buildReviews(ctx, demoBusinesses, customers);
   const conversation = buildDemoConversation(people, random, options.now);
   const trust = buildDemoTrust(ctx, { businesses: demoBusinesses, customers, reviews: demoReviews, admin });
+  const pair = { customer: customers[0]!.user, tradesperson: demoBusinesses[0]!.owner, conversationId: conversation.conversation.id };
+  const works = buildDemoWorks(ctx, pair, demoBusinesses, customers);
   return {
     users: people.map((user) => (trust.referredBy.has(user.id) ? { ...user, referredByUserId: trust.referredBy.get(user.id) } : user)),
     businesses: demoBusinesses.map((b) => b.row),
@@ -86,6 +90,7 @@ export function buildDemoData(options: BuildDemoDataOptions): DemoData {
     reviews: demoReviews,
     conversation,
     trust,
+    works,
   };
 }
 
@@ -103,6 +108,7 @@ export async function insertDemoData(db: Queryable, passwordHash: string, now: D
   await insertInBatches(db, userConnections, data.trust.connections);
   await insertInBatches(db, reviewDisputes, data.trust.disputes);
   await insertInBatches(db, notifications, data.trust.notifications);
+  await insertDemoWorks(db, data.works, (table, rows) => insertInBatches(db, table, rows));
   await recomputeBusinessRatings(db);
   await recountAllRecommendations(db);
   return {
