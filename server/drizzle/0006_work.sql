@@ -100,14 +100,14 @@ ALTER TABLE "works" ADD CONSTRAINT "works_business_id_businesses_id_fk" FOREIGN 
 ALTER TABLE "works" ADD CONSTRAINT "works_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "works" ADD CONSTRAINT "works_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payment_schedule_change_set_messages_set_idx" ON "payment_schedule_change_set_messages" USING btree ("change_set_id","created_at");--> statement-breakpoint
-CREATE INDEX "payment_schedule_change_sets_work_idx" ON "payment_schedule_change_sets" USING btree ("work_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "payment_schedule_change_sets_work_idx" ON "payment_schedule_change_sets" USING btree ("work_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_schedule_change_sets_one_waiting" ON "payment_schedule_change_sets" USING btree ("work_id") WHERE "payment_schedule_change_sets"."status" = 'REQUESTED';--> statement-breakpoint
 CREATE INDEX "payment_schedule_items_work_idx" ON "payment_schedule_items" USING btree ("work_id","due_date");--> statement-breakpoint
 CREATE INDEX "payment_schedule_items_unpaid_requested_idx" ON "payment_schedule_items" USING btree ("due_date") WHERE "payment_schedule_items"."status" in ('REQUESTED', 'PENDING', 'WARNING', 'LATE');--> statement-breakpoint
 CREATE INDEX "work_events_work_idx" ON "work_events" USING btree ("work_id","created_at");--> statement-breakpoint
 CREATE INDEX "work_line_items_work_idx" ON "work_line_items" USING btree ("work_id","priority");--> statement-breakpoint
-CREATE INDEX "works_customer_created_idx" ON "works" USING btree ("customer_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "works_business_created_idx" ON "works" USING btree ("business_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "works_customer_created_idx" ON "works" USING btree ("customer_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "works_business_created_idx" ON "works" USING btree ("business_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "works_conversation_idx" ON "works" USING btree ("conversation_id");--> statement-breakpoint
 CREATE INDEX "works_customer_unseen_idx" ON "works" USING btree ("customer_id") WHERE "works"."customer_unseen_at" is not null;--> statement-breakpoint
 CREATE INDEX "works_business_unseen_idx" ON "works" USING btree ("business_id") WHERE "works"."business_unseen_at" is not null;

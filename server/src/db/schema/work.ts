@@ -65,8 +65,9 @@ export const works = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('works_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
-    index('works_business_created_idx').on(t.businessId, t.createdAt.desc(), t.id.desc()),
+    // Ascending: read backwards they give 'created_at desc, id desc' (drizzle's desc() adds NULLS LAST, which that order cannot use).
+    index('works_customer_created_idx').on(t.customerId, t.createdAt, t.id),
+    index('works_business_created_idx').on(t.businessId, t.createdAt, t.id),
     index('works_conversation_idx').on(t.conversationId),
     index('works_customer_unseen_idx').on(t.customerId).where(sql`${t.customerUnseenAt} is not null`),
     index('works_business_unseen_idx').on(t.businessId).where(sql`${t.businessUnseenAt} is not null`),
@@ -158,7 +159,7 @@ export const paymentScheduleChangeSets = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('payment_schedule_change_sets_work_idx').on(t.workId, t.createdAt.desc()),
+    index('payment_schedule_change_sets_work_idx').on(t.workId, t.createdAt),
     // One proposal waits at a time: a second one races into this index and is refused.
     uniqueIndex('payment_schedule_change_sets_one_waiting').on(t.workId).where(sql`${t.status} = 'REQUESTED'`),
   ],
