@@ -16,7 +16,7 @@ export default function MainNavDrawer({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50 md:hidden">
+    <Dialog open={open} onClose={onClose} className="relative z-50 lg:hidden">
       <div className="fixed inset-0 bg-black/30" aria-hidden />
       <DialogPanel className="fixed inset-y-0 left-0 w-72 max-w-[85vw] bg-white p-4 shadow-xl">
         <div className="mb-4 flex items-center justify-between">

@@ -6,7 +6,9 @@ import { linkClass, NavLabel } from './nav-link-label';
 const MainNavDrawer = lazy(() => import('./main-nav-drawer'));
 
 /**
- * The role's menu: a row of links on desktop, a slide-over on mobile (at most 900 px wide).
+ * The role's menu: a row of links on wide screens (lg, 1200 px and up), a slide-over below.
+ * Phones (at most 900 px) need the slide-over; between 900 and 1200 px the row of seven or
+ * eight links would not fit beside the logo and the account buttons either.
  * `counts` puts a badge on the links to those paths.
  */
 export function MainNav({ items, counts = {} }: { items: NavItem[]; counts?: Readonly<Record<string, number>> }) {
@@ -17,7 +19,7 @@ export function MainNav({ items, counts = {} }: { items: NavItem[]; counts?: Rea
   const unread = items.reduce((sum, item) => sum + (counts[item.to] ?? 0), 0);
   return (
     <>
-      <nav aria-label="Main" className="hidden md:block">
+      <nav aria-label="Main" className="hidden lg:block">
         <ul className="flex items-center gap-1">
           {items.map((item) => (
             <li key={item.to}>
@@ -30,7 +32,7 @@ export function MainNav({ items, counts = {} }: { items: NavItem[]; counts?: Rea
       </nav>
       <button
         type="button"
-        className="relative rounded-lg p-2 text-ink hover:bg-brand-50 md:hidden"
+        className="relative rounded-lg p-2 text-ink hover:bg-brand-50 lg:hidden"
         aria-label={unread > 0 ? `Open menu, ${unread} unread` : 'Open menu'}
         aria-expanded={open}
         onClick={() => {
