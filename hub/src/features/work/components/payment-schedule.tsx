@@ -20,28 +20,33 @@ export interface PaymentScheduleProps {
 
 /** The scheduled payments: what for, when due, how much, where each stands and any late charge. */
 export function PaymentSchedule({ payments, canRequest, requesting, onRequest }: PaymentScheduleProps) {
+  // On wider screens amounts, statuses and buttons line up in columns; the button column is
+  // there only while some payment can still be asked for.
+  const asking = canRequest && payments.some((p) => p.status === 'OPEN');
+  const columns = asking ? 'sm:grid-cols-[minmax(0,1fr)_7rem_9.5rem_9.5rem]' : 'sm:grid-cols-[minmax(0,1fr)_7rem_9.5rem]';
   return (
     <ol aria-label="Payment schedule" className="flex flex-col divide-y divide-line">
       {payments.map((payment, i) => (
-        <li key={payment.id} aria-label={`Payment ${i + 1}: ${payment.description}`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
-          <div className="min-w-0">
+        <li key={payment.id} aria-label={`Payment ${i + 1}: ${payment.description}`} className={`flex flex-wrap items-center gap-x-3 gap-y-2 py-3 sm:grid ${columns}`}>
+          <div className="w-full min-w-0 sm:w-auto">
             <p className="font-medium break-words text-ink">{payment.description}</p>
             <p className="text-sm text-muted">Due {formatDueDate(payment.dueDate)}</p>
           </div>
-          <div className="flex flex-wrap items-center gap-3">
-            <div className="text-right">
-              <p className="font-semibold text-ink tabular-nums">{formatPounds(payment.amountPence)}</p>
-              {payment.lateChargePence > 0 && <p className="text-xs font-medium text-danger">+ {formatPounds(payment.lateChargePence)} late charge</p>}
-            </div>
-            <span data-testid="payment-status" className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[payment.status]}`}>
-              {PAYMENT_SCHEDULE_STATUS_LABELS[payment.status]}
-            </span>
-            {canRequest && payment.status === 'OPEN' && (
-              <Button variant="secondary" busy={requesting === payment.id} disabled={requesting !== null} onClick={() => onRequest(payment)}>
+          <div className="sm:text-right">
+            <p className="font-semibold text-ink tabular-nums">{formatPounds(payment.amountPence)}</p>
+            {payment.lateChargePence > 0 && <p className="text-xs font-medium text-danger">+ {formatPounds(payment.lateChargePence)} late charge</p>}
+          </div>
+          <span data-testid="payment-status" className={`inline-flex justify-self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[payment.status]}`}>
+            {PAYMENT_SCHEDULE_STATUS_LABELS[payment.status]}
+          </span>
+          {asking &&
+            (payment.status === 'OPEN' ? (
+              <Button variant="secondary" className="w-full sm:w-auto" busy={requesting === payment.id} disabled={requesting !== null} onClick={() => onRequest(payment)}>
                 Request payment
               </Button>
-            )}
-          </div>
+            ) : (
+              <span aria-hidden className="hidden sm:block" />
+            ))}
         </li>
       ))}
     </ol>

@@ -32,6 +32,7 @@ function Section({ title, children, hint }: { title: string; hint?: string; chil
 
 /** The quote builder's form: details, lines, contract mode and schedule, live totals, save or send. */
 export function QuoteBuilder({ initial, target, customerName }: { initial: QuoteDraft; target: QuoteTarget; customerName: string }) {
+  const editing = 'workId' in target;
   const navigate = useNavigate();
   const categories = useAllCategories();
   const save = useSaveQuote(target);
@@ -70,7 +71,7 @@ export function QuoteBuilder({ initial, target, customerName }: { initial: Quote
     } catch (error) {
       toast.error(error, 'The quote is saved as a draft but could not be sent. Please try again.');
       // Saved already: go on editing that draft, so sending again does not make a second one.
-      if (!('workId' in target)) navigate(paths.editQuote(saved.id), { replace: true });
+      if (!editing) navigate(paths.editQuote(saved.id), { replace: true });
     }
   };
   const busy = save.isPending || sendQuote.isPending;
@@ -85,6 +86,10 @@ export function QuoteBuilder({ initial, target, customerName }: { initial: Quote
       }}
     >
       <div className="flex min-w-0 flex-col gap-5">
+        <h1 className="text-xl font-bold text-ink">
+          {editing ? 'Your draft quote for ' : 'A quote for '}
+          {customerName}
+        </h1>
         <Section title="The job">
           <TextField label="Title" value={draft.title} maxLength={200} error={errors.title} placeholder="e.g. New combi boiler" onChange={(e) => set({ title: e.target.value })} />
           <TextAreaField label="Description" value={draft.description} maxLength={5000} error={errors.description} onChange={(e) => set({ description: e.target.value })} />

@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { parsePoundsToPence } from '../pounds';
 import { emptyLine, moveLine, parseVat, VAT_QUICK_PICKS, type DraftErrors, type DraftLine } from '../quote-draft';
 
-const input = 'w-full rounded-lg border bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:border-brand-400 focus:ring-2 focus:ring-brand-200';
+const control = 'rounded-lg border bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:border-brand-400 focus:ring-2 focus:ring-brand-200';
+const input = `w-full ${control}`;
 const border = (error?: string) => (error ? 'border-danger' : 'border-line');
 const iconButton = 'flex h-9 w-9 items-center justify-center rounded-lg text-ink ring-1 ring-line hover:bg-brand-50 disabled:opacity-40 disabled:hover:bg-transparent';
 
@@ -81,7 +82,7 @@ function LineEditor({ line, index, count, errors, onChange, onMove, onRemove }: 
           </button>
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-p`} className="text-sm font-medium text-ink">
             Price excl. VAT (£)
@@ -119,12 +120,12 @@ function LineEditor({ line, index, count, errors, onChange, onMove, onRemove }: 
               inputMode="decimal"
               aria-invalid={err('vat') ? true : undefined}
               onChange={(e) => onChange({ ...line, vat: e.target.value })}
-              className={`${input} ${border(err('vat'))} w-16 tabular-nums`}
+              className={`${control} ${border(err('vat'))} w-16 tabular-nums`}
             />
           </div>
           <FieldError id={`${id}-ve`} message={err('vat')} />
         </fieldset>
-        <p className="col-span-2 text-right text-sm sm:col-span-1 sm:pt-7">
+        <p className="text-right text-sm sm:pt-7">
           <span className="text-muted">Incl. VAT </span>
           <span className="font-semibold text-ink tabular-nums">{price !== null && vat !== null ? formatPounds(lineTotalPence({ price, vat })) : '—'}</span>
         </p>

@@ -3,7 +3,8 @@ import { DEFAULT_DEPOSIT_PERCENT, DEFAULT_EQUAL_STAGES, formatPounds, SCHEDULE_P
 import { Button } from '../../../components/ui/button';
 import { dayAfter, draftPaymentsPence, fitLastPayment, presetPayments, type DraftErrors, type DraftPayment } from '../quote-draft';
 
-const input = 'w-full rounded-lg border bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:border-brand-400 focus:ring-2 focus:ring-brand-200';
+const control = 'rounded-lg border bg-white px-3 py-2 text-sm text-ink shadow-sm outline-none focus:border-brand-400 focus:ring-2 focus:ring-brand-200';
+const input = `w-full ${control}`;
 const border = (error?: string) => (error ? 'border-danger' : 'border-line');
 
 let paymentKeys = 0;
@@ -87,11 +88,11 @@ export function ScheduleEditor({ payments, targetPence, errors, onChange }: Sche
         <div className="flex flex-wrap gap-4 text-sm">
           <label className="flex items-center gap-2 text-muted">
             Deposit
-            <input value={depositPercent} inputMode="decimal" onChange={(e) => setDepositPercent(e.target.value)} className={`${input} border-line w-16`} />%
+            <input value={depositPercent} inputMode="decimal" onChange={(e) => setDepositPercent(e.target.value)} className={`${control} border-line w-16`} />%
           </label>
           <label className="flex items-center gap-2 text-muted">
             Stages
-            <input value={stages} inputMode="numeric" onChange={(e) => setStages(e.target.value)} className={`${input} border-line w-16`} />
+            <input value={stages} inputMode="numeric" onChange={(e) => setStages(e.target.value)} className={`${control} border-line w-16`} />
           </label>
         </div>
       </div>

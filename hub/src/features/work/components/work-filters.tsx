@@ -3,7 +3,7 @@ import { WORK_FILTER_LABELS, WORK_FILTERS, type WorkFilter } from '../work-list'
 /** The list's filters as toggle buttons, each with how many works it holds. */
 export function WorkFilters({ value, counts, onChange }: { value: WorkFilter; counts: Record<WorkFilter, number>; onChange: (filter: WorkFilter) => void }) {
   return (
-    <div role="group" aria-label="Show" className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
+    <div role="group" aria-label="Show" className="flex flex-wrap gap-1.5">
       {WORK_FILTERS.map((filter) => {
         const active = filter === value;
         return (
@@ -12,7 +12,7 @@ export function WorkFilters({ value, counts, onChange }: { value: WorkFilter; co
             type="button"
             aria-pressed={active}
             onClick={() => onChange(filter)}
-            className={`inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full px-4 text-sm font-semibold transition ${
+            className={`inline-flex min-h-10 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold transition ${
               active ? 'bg-brand-600 text-white' : 'bg-white text-ink ring-1 ring-line hover:bg-brand-50'
             }`}
           >

@@ -32,7 +32,10 @@ function ChooseCustomer() {
   }
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-3">
-      <h1 className="text-xl font-bold text-ink">Who is this quote for?</h1>
+      <div>
+        <h1 className="text-xl font-bold text-ink">Who is this quote for?</h1>
+        <p className="text-sm text-muted">Your customers are the people who have messaged your business. The quote arrives in your conversation with them.</p>
+      </div>
       <ul aria-label="Your customers" className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white">
         {customers.data.map((c) => (
           <li key={c.conversationId}>
@@ -85,6 +88,6 @@ function EditQuote({ workId }: { workId: string }) {
 /** /managework/new (a new quote, for the customer of a conversation) and /managework/:id/edit (a draft). */
 export default function QuoteBuilderPage() {
   const { id } = useParams();
-  usePageHeader(id ? 'Edit quote' : 'New quote');
+  usePageHeader('Manage Work');
   return id ? <EditQuote workId={id} /> : <NewQuote />;
 }

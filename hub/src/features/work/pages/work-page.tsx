@@ -125,7 +125,7 @@ export default function WorkPage() {
   const { id = '' } = useParams();
   const work = useWork(id);
   const missing = work.isError && isNotFoundAnswer(work.error);
-  usePageHeader(work.data?.title ?? 'Manage Work');
+  usePageHeader('Manage Work');
   if (work.isPending) return <PageLoading label="Loading the work…" />;
   if (missing) {
     return (
