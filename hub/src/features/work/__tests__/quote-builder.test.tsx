@@ -159,4 +159,37 @@ describe('the quote builder', () => {
     await user.click(screen.getByRole('button', { name: 'Send quote' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/managework/${WORK_ID}/edit`));
   });
+
+  it('edits a draft in place: its lines come back in order, and saving changes that work', async () => {
+    fakeRealtime();
+    const draft = aWork({ viewerSide: 'TRADEPERSON', quoteStatus: 'DRAFT', mode: 'QUICK', payments: [] });
+    vi.spyOn(client.work, 'getById').mockResolvedValue(draft);
+    const update = vi.spyOn(client.work, 'update').mockResolvedValue(draft);
+    const create = vi.spyOn(client.work, 'create');
+    const { user, router } = renderAt(`/managework/${WORK_ID}/edit`, [
+      { path: '/managework/:id/edit', element: <QuoteBuilderPage /> },
+      { path: '/managework/:id', element: <p>The work</p> },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Your draft quote for Amelia Clarke' })).toBeInTheDocument();
+    expect(lines().getAllByRole('textbox', { name: /what it is/ }).map((i) => (i as HTMLInputElement).value)).toEqual(['Bathroom suite, fitted', 'Waste removal']);
+    expect(screen.getByRole('radio', { name: /Quick/ })).toBeChecked();
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'New bathroom suite');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/managework/${WORK_ID}`));
+    expect(update).toHaveBeenCalledWith({ params: { id: WORK_ID }, body: expect.objectContaining({ title: 'New bathroom suite', mode: 'QUICK' }) });
+    expect(update.mock.calls[0]![0].body.lineItems?.map((l) => [l.price, l.vat, l.priority])).toEqual([
+      [100_000, 20, 1],
+      [10_000, 0, 2],
+    ]);
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('does not offer to edit a quote that has been sent', async () => {
+    fakeRealtime();
+    vi.spyOn(client.work, 'getById').mockResolvedValue(aWork({ viewerSide: 'TRADEPERSON', quoteStatus: 'SENT' }));
+    renderAt(`/managework/${WORK_ID}/edit`, [{ path: '/managework/:id/edit', element: <QuoteBuilderPage /> }]);
+    expect(await screen.findByRole('heading', { name: 'This quote has been sent' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the work' })).toHaveAttribute('href', `/managework/${WORK_ID}`);
+  });
 });
