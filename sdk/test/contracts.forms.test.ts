@@ -207,6 +207,7 @@ describe('sample responses', () => {
       businessId: uuid(12),
       customer: reviewer,
       business: { id: uuid(12), name: 'Pipe Dreams' },
+      viewerSide: 'TRADEPERSON',
       conversationId: null,
       lineItems: [{ id: uuid(21), description: 'Boiler', price: 150_000, vat: 20, priority: 1 }],
       payments: [
@@ -227,16 +228,20 @@ describe('sample responses', () => {
       subtotalPence: 150_000,
       vatPence: 30_000,
       totalPence: 180_000,
-      platformFeePence: 8640,
+      fees: { commissionRate: 4, platformFeePence: 8640, cardFeePence: 0, netPence: 171_360 },
+      agreement: { customerAgreedAt: at, businessAgreedAt: at },
+      cancelRequest: null,
+      pendingChangeSetId: null,
       supportProposals: [],
+      timeline: [{ id: uuid(23), kind: 'AGREED', actorId: null, actorSide: null, text: 'The contract is agreed and its payment schedule locked.', createdAt: at }],
       startDate: null,
       completedAt: null,
       createdAt: at,
       updatedAt: at,
     };
     expect(workSchema.parse(work)).toEqual(work);
-    expect(apiContracts.work.getAll.publicData.parse({ items: [work], nextCursor: null }).items[0]).not.toHaveProperty(
-      'totalPence',
-    );
+    const shownToAll = apiContracts.work.getAll.publicData.parse({ items: [work], nextCursor: null }).items[0];
+    expect(shownToAll).not.toHaveProperty('totalPence');
+    expect(shownToAll).not.toHaveProperty('fees');
   });
 });
