@@ -193,7 +193,7 @@ async function waitForHealth(server: ChildProcess): Promise<void> {
         if (server.exitCode !== null) throw new Error(`The test server exited with code ${server.exitCode}; is port ${RESTART_PORT} free?`);
         return fetch(`${restartBase}/health`).then((r) => r.ok).catch(() => false);
       },
-      { timeout: 60_000, intervals: [200] },
+      { timeout: 150_000, intervals: [200] },
     )
     .toBe(true);
 }
@@ -207,7 +207,8 @@ async function stopServer(server: ChildProcess): Promise<void> {
 }
 
 test('after the server restarts the clients reconnect, catch up, and a message sent meanwhile is not lost', async ({ browser }) => {
-  test.setTimeout(180_000);
+  // A fresh server seeds the demo data first, which takes a while on a busy machine.
+  test.setTimeout(360_000);
   const portTaken = await fetch(`${restartBase}/health`).then(() => true).catch(() => false);
   expect(portTaken, `Port ${RESTART_PORT} is in use; set E2E_RESTART_PORT to a free one`).toBe(false);
   const dataDir = mkdtempSync(join(tmpdir(), 'tradeshub-e2e-restart-'));
@@ -223,6 +224,11 @@ test('after the server restarts the clients reconnect, catch up, and a message s
     const hello = unique('Before the restart');
     await send(customer, TRADESPERSON_NAME, hello);
     await expect(bubble(tradesperson, hello)).toBeVisible();
+    // Both live before the drop: each sees the other online, which only a page whose socket
+    // the gateway holds can show. A page whose socket was never up has nothing to reconnect.
+    const otherOnline = (page: Page) => page.locator('section[aria-labelledby="thread-heading"] header').getByText('Online', { exact: true });
+    await expect(otherOnline(customer)).toBeVisible();
+    await expect(otherOnline(tradesperson)).toBeVisible();
 
     await stopServer(server);
     await expect(customer.getByText('Reconnecting…')).toBeVisible();
