@@ -77,6 +77,7 @@ const pages: RouteObject[] = [
   page(paths.recommendations(), () => import('../features/recommendations/pages/recommendations-page'), 'private'),
   page(paths.yourTradespeople(), () => import('../features/your-tradespeople/pages/your-tradespeople-page'), 'private'),
   page(paths.notifications(), () => import('../features/notifications/pages/notifications-page'), 'private'),
+  page('/notifications/:id', () => import('../features/notifications/pages/notification-page'), 'private'),
   page(paths.messages(), () => import('../features/messages/pages/messages-page'), 'private'),
   page('/messages/:conversationId', () => import('../features/messages/pages/messages-page'), 'private'),
   page(paths.manageWork(), () => import('../features/work/pages/manage-work-page'), 'private'),
@@ -88,6 +89,7 @@ const pages: RouteObject[] = [
   page(paths.moderation(), () => import('../features/admin/pages/moderation-page'), 'admin'),
   ...CONTENT_SLUGS.map((slug) => page(paths.content(slug), () => import('../features/content/content-page'), 'public')),
   page('/blog/:slug', () => import('../features/content/content-page'), 'public'),
+  page('/how-it-works/:guide', () => import('../features/content/content-page'), 'public'),
   page('*', () => import('../features/content/not-found-page'), 'public'),
 ];
 

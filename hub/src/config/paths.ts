@@ -29,6 +29,7 @@ export const paths = {
   yourTradespeople: () => '/yourtradespeople',
   recommendations: () => '/recommendations',
   notifications: () => '/notifications',
+  notification: (id: string) => `/notifications/${id}`,
   referral: () => '/referral',
   recommend: (query: { code?: string; businessId?: string } = {}) => withQuery('/home/recommend', query),
   review: (businessId: string) => withQuery('/home/review', { businessId }),
