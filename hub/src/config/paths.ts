@@ -38,6 +38,8 @@ export const paths = {
   moderation: () => '/admin/disputes',
   accounts: () => '/accounts',
   trade: () => '/trade',
+  map: (query: { category?: string; place?: string } = {}) => withQuery('/map', query),
+  random: () => '/random',
   settings: {
     contactDetails: () => '/user/settings/contactDetails',
     security: () => '/user/settings/security',
