@@ -13,7 +13,7 @@ export const RANDOM_MIN_RECOMMENDATIONS = 1;
 export const RANDOM_POOL_SIZE = 50;
 
 /** Whether a search result is good enough to be offered at random. */
-export function isRandomCandidate(business: Pick<BusinessSearchResult, 'rating' | 'recommendationCount'>): boolean {
+export function isRandomCandidate(business: { rating: Pick<BusinessSearchResult['rating'], 'average' | 'count'>; recommendationCount: number }): boolean {
   return (
     business.rating.count >= RANDOM_MIN_REVIEWS &&
     business.rating.average >= RANDOM_MIN_RATING &&

@@ -143,7 +143,7 @@ const PIN_ROOM = 0.9;
 export function mapRangeToFit(distancesMiles: readonly number[], atLeast: number): number {
   const farthest = Math.max(0, ...distancesMiles);
   const fits = MAP_RANGES.find((range) => range >= atLeast && farthest <= range * PIN_ROOM);
-  return fits ?? Math.max(atLeast, MAP_RANGES[MAP_RANGES.length - 1]);
+  return fits ?? Math.max(atLeast, ...MAP_RANGES);
 }
 
 /** Results per page; the server caps pages at 100. */
