@@ -44,8 +44,12 @@ export function TradeStories() {
             {plural(business.recommendationCount, 'recommendation', 'recommendations')} · rated {formatRating(business.rating.average)} from{' '}
             {plural(business.rating.count, 'review', 'reviews')}
           </p>
-          <Link to={paths.businessView(business.id)} className="mt-3 text-sm font-semibold text-brand-700 hover:underline">
-            See {business.name}&apos;s profile
+          <Link
+            to={paths.businessView(business.id)}
+            aria-label={`View the profile of ${business.name}`}
+            className="mt-3 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            View profile
           </Link>
         </li>
       ))}
