@@ -6,6 +6,7 @@ import type { Database } from '../src/db/client.js';
 import { businesses, contentItems, reviews, users } from '../src/db/schema/index.js';
 import { verifyPassword } from '../src/modules/auth/secrets.js';
 import { recomputeBusinessRatings } from '../src/modules/reviews/ratings.js';
+import { BUSINESSES_PER_COMMON_TRADE, COMMON_TRADES } from '../src/seed/demo-businesses.js';
 import { buildDemoData, DEMO_ACCOUNTS, seedIfEmpty, seedReferenceData, TEMPLATE_KEYS } from '../src/seed/index.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { clientFor } from './clients.js';
@@ -131,6 +132,30 @@ describe('demo data', () => {
     expect(user?.role).toBe(account.role);
     expect(user?.emailVerifiedAt).not.toBeNull();
     expect(await verifyPassword(user?.passwordHash ?? '', account.password)).toBe(true);
+  });
+
+  test('gives every town several businesses in each common trade, most of them reviewed and recommended', async () => {
+    const counts = await rows<{ locality: string; trade: string; offering: number; trusted: number }>(`
+      SELECT b.locality, c.title AS trade, count(*)::int AS offering,
+             count(*) FILTER (WHERE b.review_count > 0 AND b.recommendation_count > 0)::int AS trusted
+      FROM businesses b JOIN business_categories bc ON bc.business_id = b.id JOIN categories c ON c.id = bc.category_id
+      GROUP BY b.locality, c.title`);
+    const towns = [...new Set(counts.map((c) => c.locality))];
+    const thin = towns.flatMap((town) =>
+      COMMON_TRADES.filter((trade) => (counts.find((c) => c.locality === town && c.trade === trade)?.offering ?? 0) < BUSINESSES_PER_COMMON_TRADE).map(
+        (trade) => `${trade} in ${town}`,
+      ),
+    );
+    expect(thin).toEqual([]);
+    const common = counts.filter((c) => (COMMON_TRADES as readonly string[]).includes(c.trade));
+    const trusted = common.reduce((sum, c) => sum + c.trusted, 0) / common.reduce((sum, c) => sum + c.offering, 0);
+    expect(trusted).toBeGreaterThan(0.5);
+  });
+
+  test('finds several plumbers for a search in Bath within the default 21 miles', async () => {
+    const found = await clientFor(server).business.search({ body: { category: 'Plumbing', latitude: 51.3813, longitude: -2.359, limit: 50 } });
+    expect(found.items.length).toBeGreaterThanOrEqual(3);
+    expect(found.items.every((b) => (b.distanceMiles ?? Infinity) <= 21)).toBe(true);
   });
 
   test("gives the demo tradesperson a reviewed plumbing and kitchen business in London", async () => {

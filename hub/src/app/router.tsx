@@ -60,6 +60,9 @@ const pages: RouteObject[] = [
   page(paths.forgotPassword(), () => import('../features/auth/pages/forgot-password-page'), 'public', auth),
   page(paths.resetPassword(), () => import('../features/auth/pages/reset-password-page'), 'public', auth),
   page('/findabussiness', () => import('../features/find/find-page'), 'public'),
+  page(paths.map(), () => import('../features/find/map-page'), 'public'),
+  page(paths.random(), () => import('../features/find/random-page'), 'public'),
+  page(paths.trade(), () => import('../features/landing/trade-page'), 'public'),
   page('/business/view/:id', () => import('./routes/business-view-page'), 'public'),
   page(paths.ownBusiness(), () => import('../features/business/pages/own-business-page'), 'business'),
   page(paths.registerBusiness(), () => import('../features/business/pages/register-business-page'), 'private'),
@@ -77,6 +80,7 @@ const pages: RouteObject[] = [
   page(paths.recommendations(), () => import('../features/recommendations/pages/recommendations-page'), 'private'),
   page(paths.yourTradespeople(), () => import('../features/your-tradespeople/pages/your-tradespeople-page'), 'private'),
   page(paths.notifications(), () => import('../features/notifications/pages/notifications-page'), 'private'),
+  page('/notifications/:id', () => import('../features/notifications/pages/notification-page'), 'private'),
   page(paths.messages(), () => import('../features/messages/pages/messages-page'), 'private'),
   page('/messages/:conversationId', () => import('../features/messages/pages/messages-page'), 'private'),
   page(paths.manageWork(), () => import('../features/work/pages/manage-work-page'), 'private'),
@@ -88,6 +92,7 @@ const pages: RouteObject[] = [
   page(paths.moderation(), () => import('../features/admin/pages/moderation-page'), 'admin'),
   ...CONTENT_SLUGS.map((slug) => page(paths.content(slug), () => import('../features/content/content-page'), 'public')),
   page('/blog/:slug', () => import('../features/content/content-page'), 'public'),
+  page('/how-it-works/:guide', () => import('../features/content/content-page'), 'public'),
   page('*', () => import('../features/content/not-found-page'), 'public'),
 ];
 

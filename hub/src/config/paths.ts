@@ -29,6 +29,7 @@ export const paths = {
   yourTradespeople: () => '/yourtradespeople',
   recommendations: () => '/recommendations',
   notifications: () => '/notifications',
+  notification: (id: string) => `/notifications/${id}`,
   referral: () => '/referral',
   recommend: (query: { code?: string; businessId?: string } = {}) => withQuery('/home/recommend', query),
   review: (businessId: string) => withQuery('/home/review', { businessId }),
@@ -37,6 +38,8 @@ export const paths = {
   moderation: () => '/admin/disputes',
   accounts: () => '/accounts',
   trade: () => '/trade',
+  map: (query: { category?: string; place?: string } = {}) => withQuery('/map', query),
+  random: () => '/random',
   settings: {
     contactDetails: () => '/user/settings/contactDetails',
     security: () => '/user/settings/security',

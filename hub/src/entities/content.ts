@@ -7,6 +7,7 @@ export const contentKeys = {
   all,
   item: (slug: string) => [...all, 'item', slug] as const,
   webItems: [...all, 'web-items'] as const,
+  howToUse: [...all, 'how-to-use'] as const,
 };
 
 /** Site copy changes rarely: a page stays fresh for five minutes. */

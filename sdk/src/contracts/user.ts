@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract.js';
-import { emptyData, idParams, page, pageQuery } from './common.js';
+import { emptyData, idParams, isoDate, page, pageQuery } from './common.js';
 import { businessLocationSchema, businessSchema, publicBusinessSchema } from './entities/business.js';
 import { idOf, latitudeField, longitudeField, optionalField, pictureUrlField, requiredField, ukPhoneNumberField } from './entities/fields.js';
 import { userReviewSchema } from './entities/review.js';
@@ -11,11 +11,26 @@ import {
   publicUserProfileSchema,
   userProfileSchema,
   userRatingSchema,
+  userSummarySchema,
 } from './entities/user.js';
 
 // Spec section 7 "User", under /backend-service/user; profile reads have public twins under
-// /backend-service/public/user. Blocking lives at /backend-service/user-block/block.
+// /backend-service/public/user. Blocking lives at /backend-service/user-block/block, and its
+// unblock, list and status calls (not shown in the spec) beside it.
 const base = '/backend-service/user';
+const blockBase = '/backend-service/user-block';
+
+/** Someone the caller blocked, and when. */
+export const blockedUserSchema = z.object({ user: userSummarySchema, blockedAt: isoDate });
+export type BlockedUser = z.infer<typeof blockedUserSchema>;
+
+/**
+ * Whether the caller blocked someone, and whether the two can still reach each other. Only
+ * the caller's own block is told: `canContact` false with `youBlocked` false means the other
+ * person blocked them, which a refused message would tell them anyway.
+ */
+export const blockStatusSchema = z.object({ youBlocked: z.boolean(), canContact: z.boolean() });
+export type BlockStatus = z.infer<typeof blockStatusSchema>;
 const publicBase = '/backend-service/public/user';
 
 /** PATCH update-profile: any of the contact details a user may change themselves. */
@@ -156,10 +171,34 @@ export const userContracts = {
   }),
   block: defineContract({
     method: 'POST',
-    path: '/backend-service/user-block/block',
+    path: `${blockBase}/block`,
     access: 'private',
     summary: 'Blocks a user: they can no longer message or connect with the caller.',
     body: z.object({ userId: idOf('user') }),
     data: emptyData,
+  }),
+  unblock: defineContract({
+    method: 'POST',
+    path: `${blockBase}/unblock`,
+    access: 'private',
+    summary: 'Lifts the caller\'s block on a user; a block the other person made stays.',
+    body: z.object({ userId: idOf('user') }),
+    data: emptyData,
+  }),
+  getBlockedUsers: defineContract({
+    method: 'GET',
+    path: `${blockBase}/get-blocked-users`,
+    access: 'private',
+    summary: 'Lists the people the caller blocked, most recently blocked first.',
+    query: pageQuery,
+    data: page(blockedUserSchema),
+  }),
+  getBlockStatus: defineContract({
+    method: 'GET',
+    path: `${blockBase}/get-block-status`,
+    access: 'private',
+    summary: 'Says whether the caller blocked a user and whether the two can still reach each other.',
+    query: z.object({ userId: idOf('user') }),
+    data: blockStatusSchema,
   }),
 } as const;

@@ -19,6 +19,21 @@ export interface DemoBusiness {
 }
 
 const BUSINESSES_PER_TOWN_WEIGHT = 12;
+
+/**
+ * The trades people look for first. Each town has at least BUSINESSES_PER_COMMON_TRADE
+ * businesses offering each, so a search for one finds a choice (a Plumbing search in Bath
+ * used to find one).
+ */
+export const COMMON_TRADES = [
+  'Plumbing',
+  'Electrical work',
+  'Painting & Decorating',
+  'Roofing',
+  'Handyman',
+  'Building & extensions',
+] as const satisfies readonly CategoryTitle[];
+export const BUSINESSES_PER_COMMON_TRADE = 3;
 const SCOTTISH_TOWNS = new Set(['Edinburgh', 'Glasgow']);
 const MINUTE_DAYS = 1 / (24 * 60);
 
@@ -32,6 +47,14 @@ export function buildBusinesses(ctx: DemoContext): DemoBusiness[] {
     for (let i = 0; i < town.weight * BUSINESSES_PER_TOWN_WEIGHT; i++) {
       const primary = CATEGORIES[cursor++ % CATEGORIES.length] as CategoryTitle;
       result.push(buildBusiness(ctx, town, primary, taken));
+    }
+  }
+  // Then the common trades are topped up town by town; their reviews and recommendations
+  // come from the same builders as everyone else's.
+  for (const town of TOWNS) {
+    for (const trade of COMMON_TRADES) {
+      const offering = result.filter((b) => b.town === town && b.categories.includes(trade)).length;
+      for (let i = offering; i < BUSINESSES_PER_COMMON_TRADE; i++) result.push(buildBusiness(ctx, town, trade, taken));
     }
   }
   return result;

@@ -1,6 +1,8 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useNavigate } from 'react-router';
+import { CountBadge } from '../../components/ui/count-badge';
 import { paths } from '../../config/paths';
+import { useUnseenConnectionRequestCount } from '../../entities/connections';
 import { client } from '../../lib/client';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toasts';
@@ -10,6 +12,7 @@ export function AccountMenu() {
   const session = useSession();
   const navigate = useNavigate();
   const user = session.userInfo;
+  const unseenRequests = useUnseenConnectionRequestCount();
   if (!user) return null;
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 
@@ -34,10 +37,11 @@ export function AccountMenu() {
   return (
     <Menu as="div" className="relative">
       <MenuButton
-        aria-label={`Account menu for ${user.firstName} ${user.lastName}`}
-        className="flex h-10 w-10 items-center justify-center rounded-full bg-accent-100 text-sm font-bold text-accent-700 ring-2 ring-white"
+        aria-label={`Account menu for ${user.firstName} ${user.lastName}${unseenRequests > 0 ? `, ${unseenRequests} new connection ${unseenRequests === 1 ? 'request' : 'requests'}` : ''}`}
+        className="relative flex h-10 w-10 items-center justify-center rounded-full bg-accent-100 text-sm font-bold text-accent-700 ring-2 ring-white"
       >
         {initials}
+        <CountBadge count={unseenRequests} className="absolute -top-1 -right-1.5 ring-2 ring-white" />
       </MenuButton>
       <MenuItems anchor="bottom end" className="z-50 mt-2 w-60 rounded-xl border border-line bg-white p-1 shadow-xl focus:outline-none">
         <div className="px-3 py-2 text-sm">
@@ -52,8 +56,14 @@ export function AccountMenu() {
           </button>
         </MenuItem>
         <MenuItem>
-          <button type="button" className={item} onClick={() => navigate(paths.connections())}>
+          <button
+            type="button"
+            className={`${item} flex items-center justify-between gap-2`}
+            onClick={() => navigate(paths.connections(unseenRequests > 0 ? 'requests' : undefined))}
+          >
             Connections
+            <CountBadge count={unseenRequests} />
+            {unseenRequests > 0 && <span className="sr-only">, {unseenRequests} new</span>}
           </button>
         </MenuItem>
         {user.role === 'ADMIN' && (

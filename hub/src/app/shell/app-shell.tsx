@@ -57,13 +57,14 @@ export function AppShell() {
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-line bg-white/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-          <Link to={session.isAuthenticated ? paths.find() : paths.landing()} className="flex items-center gap-2 font-extrabold text-brand-700">
+        {/* Tighter on a phone: at 390 px the name, the menu button and both sign-in links must fit side by side. */}
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
+          <Link to={session.isAuthenticated ? paths.find() : paths.landing()} className="flex shrink-0 items-center gap-2 font-extrabold text-brand-700">
             {/* shrink-0: squeezed by a crowded phone header until the sign-in links settle, it grew and shifted the page. */}
             <img src="/favicon.svg" alt="" width="28" height="28" className="shrink-0" />
             <span className="text-lg tracking-tight">Tradeshub</span>
           </Link>
-          {mode !== 'register' && <MainNav items={mainNavigation(session.isBusinessUser)} counts={session.isAuthenticated ? counts : {}} />}
+          {mode !== 'register' && <MainNav items={mainNavigation(session.isBusinessUser)} counts={session.isAuthenticated ? counts : {}} wide={!session.isAuthenticated} />}
           <div className="ml-auto flex items-center gap-2">
             {session.isAuthenticated ? (
               <Suspense fallback={null}>
@@ -73,10 +74,10 @@ export function AppShell() {
             ) : (
               !session.isLoading && (
                 <>
-                  <Link to={paths.signIn()} className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                  <Link to={paths.signIn()} className="whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:px-3">
                     Sign in
                   </Link>
-                  <Link to={paths.register()} className="whitespace-nowrap rounded-lg bg-brand-500 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-600">
+                  <Link to={paths.register()} className="whitespace-nowrap rounded-lg bg-brand-500 px-2.5 py-2 text-sm font-semibold text-white hover:bg-brand-600 sm:px-3">
                     Join free
                   </Link>
                 </>

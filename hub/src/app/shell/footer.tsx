@@ -4,6 +4,9 @@ import { paths } from '../../config/paths';
 const LINKS = [
   ['About us', paths.content('about-us')],
   ['How it works', paths.content('how-it-works')],
+  ['For tradespeople', paths.trade()],
+  ['Tradespeople map', paths.map()],
+  ['A tradesperson at random', paths.random()],
   ['Our mission', paths.content('our-mission')],
   ['FAQ', paths.content('faq')],
   ['Blog', paths.content('blog')],

@@ -9,14 +9,17 @@ export default function MainNavDrawer({
   counts,
   open,
   onClose,
+  wide,
 }: {
   items: NavItem[];
   counts: Readonly<Record<string, number>>;
   open: boolean;
   onClose: () => void;
+  /** Matches MainNav's `wide`: the drawer serves every width the row does not. */
+  wide: boolean;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50 lg:hidden">
+    <Dialog open={open} onClose={onClose} className={`relative z-50 ${wide ? 'xl:hidden' : 'lg:hidden'}`}>
       <div className="fixed inset-0 bg-black/30" aria-hidden />
       <DialogPanel className="fixed inset-y-0 left-0 w-72 max-w-[85vw] bg-white p-4 shadow-xl">
         <div className="mb-4 flex items-center justify-between">

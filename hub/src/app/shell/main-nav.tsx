@@ -11,7 +11,16 @@ const MainNavDrawer = lazy(() => import('./main-nav-drawer'));
  * eight links would not fit beside the logo and the account buttons either.
  * `counts` puts a badge on the links to those paths.
  */
-export function MainNav({ items, counts = {} }: { items: NavItem[]; counts?: Readonly<Record<string, number>> }) {
+export function MainNav({
+  items,
+  counts = {},
+  wide = false,
+}: {
+  items: NavItem[];
+  counts?: Readonly<Record<string, number>>;
+  /** The row needs more room (a visitor's Sign in and Join free take more than a bell and an avatar): a row from xl, 1536 px, only. */
+  wide?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing can still animate; never before it.
   const [opened, setOpened] = useState(false);
@@ -19,7 +28,7 @@ export function MainNav({ items, counts = {} }: { items: NavItem[]; counts?: Rea
   const unread = items.reduce((sum, item) => sum + (counts[item.to] ?? 0), 0);
   return (
     <>
-      <nav aria-label="Main" className="hidden lg:block">
+      <nav aria-label="Main" className={wide ? 'hidden xl:block' : 'hidden lg:block'}>
         <ul className="flex items-center gap-1">
           {items.map((item) => (
             <li key={item.to}>
@@ -32,7 +41,7 @@ export function MainNav({ items, counts = {} }: { items: NavItem[]; counts?: Rea
       </nav>
       <button
         type="button"
-        className="relative rounded-lg p-2 text-ink hover:bg-brand-50 lg:hidden"
+        className={`relative rounded-lg p-2 text-ink hover:bg-brand-50 ${wide ? 'xl:hidden' : 'lg:hidden'}`}
         aria-label={unread > 0 ? `Open menu, ${unread} unread` : 'Open menu'}
         aria-expanded={open}
         onClick={() => {
@@ -47,7 +56,7 @@ export function MainNav({ items, counts = {} }: { items: NavItem[]; counts?: Rea
       </button>
       {opened && (
         <Suspense fallback={null}>
-          <MainNavDrawer items={items} counts={counts} open={open} onClose={() => setOpen(false)} />
+          <MainNavDrawer items={items} counts={counts} open={open} onClose={() => setOpen(false)} wide={wide} />
         </Suspense>
       )}
     </>

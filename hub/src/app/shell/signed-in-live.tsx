@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { RealtimeConnection, type RealtimeConnectionProps } from '../../lib/realtime';
 import { paths } from '../../config/paths';
+import { businessKeys } from '../../entities/business';
 import { connectionKeys } from '../../entities/connections';
+import { reviewDisputeKeys, useUnseenReviewDisputeCount } from '../../entities/review-disputes';
 import { workKeys } from '../../entities/work';
 import { useUnseenConversationCount } from '../../features/messages/api/get-unseen-count';
 import { MessagesLiveSync } from '../../features/messages/components/messages-live-sync';
@@ -12,12 +14,14 @@ import { useManageWorkUnseenCount } from '../../features/work/api/manage-work-co
  * What a pushed event makes stale (issue 5: the bell, the list and the connection requests
  * follow live; issue 13: every view of a work, its QUOTE cards in chat and the Manage Work badge).
  */
-const LIVE_QUERIES: RealtimeConnectionProps['invalidateOn'] = {
+export const LIVE_QUERIES: RealtimeConnectionProps['invalidateOn'] = {
   NOTIFICATION: [notificationsKey],
   CONNECTION_REQUEST: [connectionKeys.all],
   CONTRACT_UPDATED: [workKeys.all],
   PAYMENT_REQUESTED: [workKeys.all],
   PAYMENT_SCHEDULE_CHANGE_SET: [workKeys.all],
+  // A dispute of a review raised, answered or decided: the customer's badge and the reviews shown.
+  DISPUTE_UPDATED: [reviewDisputeKeys.all, businessKeys.all],
 };
 
 /** The menu badges: a count per path. */
@@ -25,16 +29,18 @@ export type MenuCounts = Readonly<Record<string, number>>;
 
 /**
  * What the shell runs for a signed-in person only: the socket, live messages, and the menu's
- * counts (conversations waiting, unseen work updates), told to the shell for its badges. Its
+ * counts (conversations waiting, unseen work updates and review disputes), told to the shell for its badges. Its
  * own chunk, loaded once someone is signed in, so a visitor's first page does not download
  * the client for it.
  */
 export default function SignedInLive({ onCounts }: { onCounts: (counts: MenuCounts) => void }) {
   const unseenConversations = useUnseenConversationCount();
   const unseenWork = useManageWorkUnseenCount();
+  // A customer's reviews are of their works: disputes of them count on Manage Work (0 in business mode).
+  const unseenDisputes = useUnseenReviewDisputeCount();
   useEffect(
-    () => onCounts({ [paths.messages()]: unseenConversations, [paths.manageWork()]: unseenWork }),
-    [unseenConversations, unseenWork, onCounts],
+    () => onCounts({ [paths.messages()]: unseenConversations, [paths.manageWork()]: unseenWork + unseenDisputes }),
+    [unseenConversations, unseenWork, unseenDisputes, onCounts],
   );
   return (
     <>

@@ -42,6 +42,15 @@ export function isBlogPost(item: ContentItem): boolean {
   return item.kind === 'BLOG_POST';
 }
 
+export function isHowToUseGuide(item: ContentItem): boolean {
+  return item.kind === 'HOW_TO_USE';
+}
+
+/** A how-to-use guide's address under How it works, e.g. '/how-it-works/how-to-leave-a-review'. */
+export function guidePath(slug: string): string {
+  return `${paths.content('how-it-works')}/${encodeURIComponent(slug)}`;
+}
+
 /** Blog posts, newest first. */
 export function blogPosts(items: readonly ContentItem[]): ContentItem[] {
   return items.filter(isBlogPost).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));

@@ -1,45 +1,27 @@
-import { useCallback, useState } from 'react';
-import { defaultSearchFilter, type LatLng, type Place, type SearchFilter } from '@tradeshub/sdk';
+import { useState } from 'react';
+import { defaultSearchFilter, type Place, type SearchFilter } from '@tradeshub/sdk';
 import { usePageHeader } from '../../lib/page-header';
 import { useBusinessSearch } from './api/search-businesses';
 import { toLatLng } from '../../entities/places';
-import { usePlaceLookup } from './api/search-places';
 import { FilterPanel } from './components/filter-panel';
 import { FiltersDialog } from './components/filters-dialog';
 import { FindPrompt } from './components/find-prompt';
-import { Results, type PlaceState } from './components/results';
+import { Results } from './components/results';
 import { SearchBar } from './components/search-bar';
-import { useCurrentLocation } from './hooks/use-current-location';
 import { useFindSearch } from './hooks/use-find-search';
+import { useSearchPlace } from './hooks/use-search-place';
 import { countActiveFilters, toSearchBody } from './search-params';
 
-/** The place as the page names it: the town typed or chosen, or the customer's own position. */
-function placeLabelOf(place: string | null, centre: LatLng | null): string {
-  return place ?? (centre ? 'your location' : '');
+export interface FindViewProps {
+  /** 'list' on /findabussiness (the list first, the map beside it); 'map' on /map (the map first and larger, the list beside it). */
+  layout: 'list' | 'map';
 }
 
-/** /findabussiness: find tradespeople by trade, place and ratings; every choice lives in the URL. */
-export default function FindPage() {
-  usePageHeader('Find a tradesperson');
+/** The search, its filters and its results, shared by /findabussiness and /map; every choice lives in the URL. */
+export function FindView({ layout }: FindViewProps) {
   const [search, update] = useFindSearch();
   const [filtersOpen, setFiltersOpen] = useState(false);
-
-  const onLocated = useCallback((point: LatLng) => update({ place: null, centre: point }), [update]);
-  const location = useCurrentLocation(onLocated);
-
-  // A place without coordinates (typed, or from a shared link) is looked up first: the map needs its centre.
-  const lookup = usePlaceLookup(search.centre ? null : search.place);
-  const centre = search.centre ?? (lookup.data ? toLatLng(lookup.data) : null);
-  const hasPlace = search.place !== null || search.centre !== null;
-  const placeState: PlaceState = !hasPlace
-    ? 'anywhere'
-    : centre
-      ? 'found'
-      : lookup.isError
-        ? 'failed'
-        : lookup.fetchStatus === 'fetching'
-          ? 'looking-up'
-          : 'not-found';
+  const { centre, hasPlace, placeState, placeLabel, location, retryLookup } = useSearchPlace(search, update);
   const wantsSearch = hasPlace || search.category !== null;
   const canSearch = wantsSearch && (placeState === 'found' || placeState === 'anywhere');
   const results = useBusinessSearch(canSearch ? toSearchBody(search, centre) : null);
@@ -48,11 +30,10 @@ export default function FindPage() {
   const clearFilters = () =>
     update((s) => ({ filter: { ...defaultSearchFilter(), distance: s.filter.distance, selectedRange: s.filter.selectedRange } }), { replace: true });
   const activeFilters = countActiveFilters(search.filter);
-  const placeLabel = placeLabelOf(search.place, search.centre);
 
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="sr-only">Find a tradesperson</h1>
+      <h1 className="sr-only">{layout === 'map' ? 'Tradespeople on the map' : 'Find a tradesperson'}</h1>
       <SearchBar
         category={search.category}
         placeLabel={placeLabel}
@@ -90,7 +71,8 @@ export default function FindPage() {
             centre={centre}
             placeLabel={placeLabel}
             placeState={placeState}
-            onRetryPlace={() => void lookup.refetch()}
+            onRetryPlace={retryLookup}
+            layout={layout}
             results={results}
             activeFilters={activeFilters}
             onOpenFilters={() => setFiltersOpen(true)}
@@ -111,4 +93,10 @@ export default function FindPage() {
       />
     </div>
   );
+}
+
+/** /findabussiness: find tradespeople by trade, place and ratings. */
+export default function FindPage() {
+  usePageHeader('Find a tradesperson');
+  return <FindView layout="list" />;
 }

@@ -131,6 +131,21 @@ export function countActiveFilters(filter: SearchFilter): number {
 /** How many miles around the place the map can show (the filter's selectedRange). */
 export const MAP_RANGES = [2, 5, 10, 20, 50, 100] as const;
 
+/** A pin this far out (as a share of the map's range) still shows whole inside the frame. */
+const PIN_ROOM = 0.9;
+
+/**
+ * The map's range that shows every listed result: the smallest of MAP_RANGES that puts the
+ * farthest one inside the frame, and never closer than `atLeast` (the filter's selectedRange).
+ * Past the largest range, the largest.
+ * @example mapRangeToFit([0.8, 11.2], 5) // 20: a plumber 11 miles out is on the map
+ */
+export function mapRangeToFit(distancesMiles: readonly number[], atLeast: number): number {
+  const farthest = Math.max(0, ...distancesMiles);
+  const fits = MAP_RANGES.find((range) => range >= atLeast && farthest <= range * PIN_ROOM);
+  return fits ?? Math.max(atLeast, ...MAP_RANGES);
+}
+
 /** Results per page; the server caps pages at 100. */
 export const RESULTS_PAGE_SIZE = 20;
 

@@ -1,6 +1,5 @@
-import { parseMetaData, type Notification } from '@tradeshub/sdk';
+import { parseMetaData, type Notification, type NotificationType } from '@tradeshub/sdk';
 import { paths } from '../../config/paths';
-
 
 const idField = (meta: Record<string, unknown>, key: string) => {
   const value = meta[key];
@@ -25,4 +24,27 @@ export function notificationTarget(notification: Pick<Notification, 'actionType'
   if (businessId) return paths.businessView(businessId);
   if (idField(meta, 'connectionId')) return paths.connections();
   return null;
+}
+
+const KIND_LABELS: Partial<Record<NotificationType, string>> = {
+  COMMENT: 'Comment',
+  REPLY: 'Reply',
+  UPVOTE: 'Upvote',
+  REWARD_EARNED: 'Reward earned',
+  CONNECTION_ACCEPTED: 'Connection accepted',
+  RECOMMENDATION_ACCEPTED: 'Recommendation accepted',
+  EMAIL_SENT: 'Email sent',
+  SMS_SENT: 'Text message sent',
+  PAYMENT_SCHEDULE_CHANGE_SET_REQUEST: 'Payment schedule change requested',
+  PAYMENT_SCHEDULE_CHANGE_SET_APPROVED: 'Payment schedule change approved',
+  PAYMENT_SCHEDULE_CHANGE_SET_REJECTED: 'Payment schedule change rejected',
+  PAYMENT_SCHEDULE_CHANGE_SET_UPDATED: 'Payment schedule change updated',
+  PAYMENT_SCHEDULE_CHANGE_SET_DELETED: 'Payment schedule change withdrawn',
+  SCHEDULE_UPDATED: 'Payment schedule updated',
+  REVIEW_DISPUTE: 'Review dispute',
+};
+
+/** What kind of notice it is, in words ('Connection accepted'); a type the hub does not know yet reads 'Notification'. */
+export function notificationKindLabel(type: NotificationType): string {
+  return KIND_LABELS[type] ?? 'Notification';
 }

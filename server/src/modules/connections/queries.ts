@@ -27,6 +27,11 @@ export function between(a: string, b: string): SQL {
   )!;
 }
 
+/** Ends whatever connection or request two people have, whoever asked: a block does this. */
+export async function endConnectionsBetween(db: Queryable, a: string, b: string): Promise<void> {
+  await db.delete(userConnections).where(between(a, b));
+}
+
 export function toUserConnection(row: ConnectionRow, other: UserSummaryRow): UserConnection {
   return {
     id: row.id,

@@ -4,7 +4,7 @@ import { badRequest } from '../../http/errors.js';
 import type { AppContext } from '../context.js';
 import { setUserFlags, updateBusinessAddress, updateProfile } from './account.js';
 import { chooseAddress, createAddress, deleteAddress, listAddressRows, toAddress, updateAddress } from './addresses.js';
-import { blockUser } from './blocks.js';
+import { blockStatus, blockUser, listBlockedUsers, unblockUser } from './blocks.js';
 import { gridsCovering } from './grids.js';
 import { businessUserProfileFor, profileFor, publicBusinessUserProfile, publicProfile } from './profile.js';
 import { ratingAndReviews } from './user-reviews.js';
@@ -53,5 +53,11 @@ export function userHandlers({ db }: AppContext) {
       await blockUser(db, viewer.userId, body.userId);
       return withMessage(null, 'You have blocked this user. They can no longer message you or connect with you.');
     },
+    unblock: async ({ viewer, body }) => {
+      await unblockUser(db, viewer.userId, body.userId);
+      return withMessage(null, 'You have unblocked this user. You can message and connect with each other again.');
+    },
+    getBlockedUsers: async ({ viewer, query }) => listBlockedUsers(db, viewer.userId, { cursor: query.cursor, limit: query.limit }),
+    getBlockStatus: async ({ viewer, query }) => blockStatus(db, viewer.userId, query.userId),
   } satisfies Partial<GroupHandlers<'user'>>;
 }

@@ -11,6 +11,9 @@ const api = vi.hoisted(() => ({
   getRecommenders: vi.fn(),
   getFinishedWorks: vi.fn(),
   createConversation: vi.fn(),
+  getBlockStatus: vi.fn(),
+  block: vi.fn(),
+  unblock: vi.fn(),
   session: { isAuthenticated: false, isLoading: false, userInfo: null as null | { id: string } },
 }));
 vi.mock('../../../lib/client', () => ({
@@ -18,6 +21,7 @@ vi.mock('../../../lib/client', () => ({
     business: { getById: api.getById, getReviews: api.getReviews, getRecommenders: api.getRecommenders },
     chat: { createConversation: api.createConversation },
     work: { getFinishedWorks: api.getFinishedWorks },
+    user: { getBlockStatus: api.getBlockStatus, block: api.block, unblock: api.unblock },
   },
 }));
 vi.mock('../../../lib/session', () => ({ useSession: () => api.session }));
@@ -70,6 +74,7 @@ beforeEach(() => {
   api.getReviews.mockRejectedValue(notFound());
   api.getRecommenders.mockRejectedValue(notFound());
   api.getFinishedWorks.mockResolvedValue({ items: [], nextCursor: null });
+  api.getBlockStatus.mockResolvedValue({ youBlocked: false, canContact: true });
 });
 
 describe('business profile', () => {
@@ -186,6 +191,29 @@ describe('business profile', () => {
     expect(await screen.findByText('Messages page')).toBeInTheDocument();
     expect(api.createConversation).toHaveBeenCalledWith({ body: { receiverId: OWNER, kind: 'GENERAL', startedByTradesperson: false } });
     expect(router.state.location.pathname).toBe(`/messages/${conversationId}`);
+  });
+
+  it('lets a signed-in visitor block the owner after saying what it does, and unblock them again', async () => {
+    api.session = { isAuthenticated: true, isLoading: false, userInfo: { id: 'someone-else' } };
+    api.getBlockStatus.mockResolvedValueOnce({ youBlocked: false, canContact: true }).mockResolvedValueOnce({ youBlocked: true, canContact: false }).mockResolvedValue({ youBlocked: false, canContact: true });
+    api.block.mockResolvedValue(null);
+    api.unblock.mockResolvedValue(null);
+    renderAt(`/business/view/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Aire Valley Plumbing?' });
+    expect(dialog).toHaveTextContent('will not be able to message you or connect with you');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(api.block).toHaveBeenCalledWith({ body: { userId: OWNER } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Unblock' }));
+    expect(api.unblock).toHaveBeenCalledWith({ body: { userId: OWNER } });
+    expect(await screen.findByRole('button', { name: 'Block' })).toBeInTheDocument();
+  });
+
+  it('offers no block button to a visitor who is not signed in, nor to the owner', async () => {
+    renderAt(`/business/view/${ID}`);
+    await screen.findByRole('button', { name: 'Send a message' });
+    expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+    expect(api.getBlockStatus).not.toHaveBeenCalled();
   });
 
   it('offers the owner an edit link instead of a message button', async () => {

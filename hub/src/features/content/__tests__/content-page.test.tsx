@@ -26,6 +26,8 @@ function renderAt(path: string) {
       { path: '/faq', element: <ContentPage /> },
       { path: '/blog', element: <ContentPage /> },
       { path: '/blog/:slug', element: <ContentPage /> },
+      { path: '/how-it-works', element: <ContentPage /> },
+      { path: '/how-it-works/:guide', element: <ContentPage /> },
     ],
     { initialEntries: [path] },
   );
@@ -69,4 +71,37 @@ test('a site page reached under /blog is not a post', async () => {
   vi.spyOn(client.content, 'getItem').mockResolvedValue(item('privacy', 'Privacy notice'));
   renderAt('/blog/privacy');
   expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();
+});
+
+const guide = (slug: string, title: string): ContentItem => ({ ...item(slug, title), kind: 'HOW_TO_USE' });
+
+test('lists the how-to-use guides under How it works, in their order, each opening on its own page', async () => {
+  vi.spyOn(client.content, 'getItem').mockImplementation(async ({ params }) =>
+    params.slug === 'how-it-works' ? item('how-it-works', 'How it works') : guide(params.slug, 'Leave a review'),
+  );
+  const guides = vi
+    .spyOn(client.content, 'getHowToUsePages')
+    .mockResolvedValue([guide('how-to-find-a-tradesperson', 'Find a tradesperson'), guide('how-to-leave-a-review', 'Leave a review')]);
+  renderAt('/how-it-works');
+  const links = await screen.findAllByRole('link', { name: /Find a tradesperson|Leave a review/ });
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(['/how-it-works/how-to-find-a-tradesperson', '/how-it-works/how-to-leave-a-review']);
+  expect(guides).toHaveBeenCalledTimes(1);
+});
+
+test('shows one guide with a way back to How it works', async () => {
+  vi.spyOn(client.content, 'getItem').mockImplementation(async ({ params }) =>
+    params.slug === 'faq' ? item('faq', 'Frequently asked questions') : guide(params.slug, 'Leave a review'),
+  );
+  renderAt('/how-it-works/how-to-leave-a-review');
+  expect(await screen.findByRole('heading', { name: 'First things' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /How it works and every guide/ })).toHaveAttribute('href', '/how-it-works');
+  expect(document.title).toBe('Leave a review · Tradeshub');
+});
+
+test('says the guides could not load, with a retry, below the page itself', async () => {
+  vi.spyOn(client.content, 'getItem').mockResolvedValue(item('how-it-works', 'How it works'));
+  vi.spyOn(client.content, 'getHowToUsePages').mockRejectedValue(new ApiError(500, 'INTERNAL', 'Something went wrong on our side.'));
+  renderAt('/how-it-works');
+  expect(await screen.findByRole('heading', { name: 'We could not load the guides' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'First things' })).toBeInTheDocument();
 });

@@ -7,6 +7,7 @@ import { useContentItem } from '../../../entities/content';
 import { contentPageLabel, formatPublishedDate } from '../content-pages';
 import { NotFoundContent } from '../not-found-page';
 import { ContentLayout } from './content-layout';
+import { HowToUseList } from './how-to-use-list';
 import { MarkdownProse } from './markdown-prose';
 import { isNotFoundAnswer } from '../../../lib/api-errors';
 
@@ -30,6 +31,7 @@ export function SitePageView({ slug }: { slug: ContentSlug }) {
           <p className="mt-10 border-t border-line pt-4 text-xs text-muted">Last updated {formatPublishedDate(query.data.updatedAt)}</p>
         </article>
       )}
+      {slug === 'how-it-works' && <HowToUseList />}
     </ContentLayout>
   );
 }

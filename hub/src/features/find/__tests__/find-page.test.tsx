@@ -9,6 +9,7 @@ const api = vi.hoisted(() => ({ search: vi.fn(), places: vi.fn() }));
 vi.mock('../../../lib/client', () => ({ client: { business: { search: api.search }, places: { search: api.places } } }));
 
 const { default: FindPage } = await import('../find-page');
+const { default: MapPage } = await import('../map-page');
 
 const london = { name: 'London', region: 'England', latitude: 51.5085, longitude: -0.1257, kind: 'town' as const };
 const result = (n: number, overrides: Partial<BusinessSearchResult> = {}): BusinessSearchResult => ({
@@ -35,6 +36,7 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/findabussiness', element: <FindPage /> },
+      { path: '/map', element: <MapPage /> },
       { path: '/business/view/:id', element: <p>Profile page</p> },
     ],
     { initialEntries: [path] },
@@ -117,5 +119,37 @@ describe('find page', () => {
     await userEvent.selectOptions(panel!, 'Nearest');
     expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('nearest');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('fits the map to what the list shows: a plumber 11 miles out is on it, until the map is zoomed in', async () => {
+    const bath = { name: 'Bath', region: 'England', latitude: 51.3813, longitude: -2.359, kind: 'town' as const };
+    api.places.mockResolvedValue([bath]);
+    api.search.mockResolvedValue({ items: [result(1, { name: 'Avon Plumbing', locality: 'Bath', distanceMiles: 11.2 })], nextCursor: null });
+    renderAt('/findabussiness?category=Plumbing&place=Bath');
+    const map = await screen.findByRole('group', { name: 'Map of results around Bath' });
+    expect(await within(map).findByRole('link', { name: /^1\. Avon Plumbing, rated 4\.2, 11 miles away/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom in to 10 miles around Bath' }));
+    expect(within(map).queryByRole('link', { name: /Avon Plumbing/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1 more beyond 10 miles · Zoom out' })).toBeInTheDocument();
+  });
+});
+
+describe('/map', () => {
+  it('shows the tradespeople on the map and as a list beside it, with the same filters and no list/map switch', async () => {
+    api.search.mockResolvedValue({ items: [result(1), result(2)], nextCursor: null });
+    renderAt('/map?category=Plumbing&place=London');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tradespeople on the map' })).toBeInTheDocument();
+    const map = await screen.findByRole('group', { name: 'Map of results around London' });
+    expect(await within(map).findByRole('link', { name: /^2\. Business 2/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Business 1' })).toHaveAttribute('href', `/business/view/${result(1).id}`);
+    expect(screen.getByRole('heading', { name: 'The same tradespeople as a list' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Show results as' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Filters' })).toBeInTheDocument();
+  });
+
+  it('asks where to look before anything is chosen', () => {
+    renderAt('/map');
+    expect(screen.getByRole('heading', { name: 'Where do you need the work done?' })).toBeInTheDocument();
+    expect(api.search).not.toHaveBeenCalled();
   });
 });

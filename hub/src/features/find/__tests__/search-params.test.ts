@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { defaultSearchFilter } from '@tradeshub/sdk';
-import { countActiveFilters, defaultFindSearch, parseFindSearch, serialiseFindSearch, toSearchBody, type FindSearch } from '../search-params';
+import { countActiveFilters, defaultFindSearch, mapRangeToFit, parseFindSearch, serialiseFindSearch, toSearchBody, type FindSearch } from '../search-params';
 
 const parse = (query: string) => parseFindSearch(new URLSearchParams(query));
 const serialise = (search: FindSearch) => serialiseFindSearch(search).toString();
@@ -111,5 +111,21 @@ describe('toSearchBody', () => {
     const body = toSearchBody({ ...defaultFindSearch(), category: 'Tiling' }, null);
     expect(body).toMatchObject({ category: 'Tiling' });
     expect(body).not.toHaveProperty('latitude');
+  });
+});
+
+describe('mapRangeToFit', () => {
+  test.each([
+    { distances: [], atLeast: 5, range: 5 },
+    { distances: [0.5, 1.2], atLeast: 5, range: 5 },
+    { distances: [0.5, 4.4], atLeast: 5, range: 5 },
+    { distances: [4.6], atLeast: 5, range: 10 },
+    { distances: [2, 11.2], atLeast: 5, range: 20 },
+    { distances: [1], atLeast: 20, range: 20 },
+    { distances: [1], atLeast: 2, range: 2 },
+    { distances: [80], atLeast: 5, range: 100 },
+    { distances: [140], atLeast: 5, range: 100 },
+  ])('shows $distances miles away within $range miles (at least $atLeast)', ({ distances, atLeast, range }) => {
+    expect(mapRangeToFit(distances, atLeast)).toBe(range);
   });
 });

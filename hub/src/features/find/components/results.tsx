@@ -7,7 +7,7 @@ import { mapTileSource } from '../../../lib/map-tiles';
 import type { useBusinessSearch } from '../api/search-businesses';
 import { useLocalityCentres } from '../api/search-places';
 import { approximatePosition } from '../result-positions';
-import type { FindSearch } from '../search-params';
+import { mapRangeToFit, type FindSearch } from '../search-params';
 import { ResultsList, ResultsSkeleton } from './results-list';
 import { ResultsMap, type MapPin } from './results-map';
 import { WITHIN_MILES } from './search-bar';
@@ -27,6 +27,8 @@ export interface ResultsProps {
   onClearFilters(): void;
   onFilterChange(patch: Partial<SearchFilter>): void;
   onShowAllTrades(): void;
+  /** 'list' (the find page): the list first, the map beside it or a tap away on a phone; 'map' (/map): the map first and larger, the list always beside or under it. */
+  layout?: 'list' | 'map';
 }
 
 /** Why nothing matched and what to try, in one or two sentences. */
@@ -40,8 +42,11 @@ function emptyAdvice(search: FindSearch, placeLabel: string | null, filtered: bo
 
 /** The results: a heading, then the list beside the map (or either, on a phone). */
 export function Results(props: ResultsProps) {
-  const { search, centre, placeLabel, placeState, results, activeFilters } = props;
+  const { search, centre, placeLabel, placeState, results, activeFilters, layout = 'list' } = props;
   const [view, setView] = useState<'list' | 'map'>('list');
+  // The map fits what the list shows until the person zooms it; a new search fits afresh.
+  const searchKey = JSON.stringify([search.category, search.place, search.centre, search.filter.distance, search.filter.overall]);
+  const [zoomedFor, setZoomedFor] = useState<string | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
   const items = results.data?.pages.flatMap((page) => page.items) ?? [];
   const townCentres = useLocalityCentres(centre ? items.map((item) => item.locality) : []);
@@ -55,6 +60,13 @@ export function Results(props: ResultsProps) {
       })
     : [];
 
+  const rangeMiles =
+    zoomedFor === searchKey ? search.filter.selectedRange : mapRangeToFit(pins.map((pin) => pin.distanceMiles), search.filter.selectedRange);
+  const zoomTo = (selectedRange: number) => {
+    setZoomedFor(searchKey);
+    props.onFilterChange({ selectedRange });
+  };
+
   const what = search.category ?? 'Tradespeople';
   const heading = placeState === 'anywhere' ? `${what} across the UK` : `${what} near ${placeLabel}`;
   const within = search.filter.distance[1];
@@ -62,6 +74,7 @@ export function Results(props: ResultsProps) {
   const updating = results.isPlaceholderData || placeState === 'looking-up';
   // A place that could not be found has nothing to map: the message takes the full width.
   const showMap = placeState === 'found' || placeState === 'anywhere' || placeState === 'looking-up';
+  const mapFirst = layout === 'map';
   const count = items.length;
   const summary = results.hasNextPage ? `Showing the first ${count}` : `${count} ${count === 1 ? 'tradesperson' : 'tradespeople'}`;
 
@@ -149,7 +162,7 @@ export function Results(props: ResultsProps) {
               </span>
             )}
           </Button>
-          {showMap && (
+          {showMap && !mapFirst && (
             <div role="group" aria-label="Show results as" className="flex rounded-lg bg-surface p-1 ring-1 ring-line md:hidden">
               {toggle('list', 'List')}
               {toggle('map', 'Map')}
@@ -159,20 +172,26 @@ export function Results(props: ResultsProps) {
       </div>
 
       {showMap ? (
-        <div className="md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-start md:gap-4">
-          <div className={view === 'map' ? 'hidden md:block' : ''}>{body}</div>
-          <div className={`md:sticky md:top-20 ${view === 'list' ? 'hidden md:block' : ''}`}>
-            <div className="h-[65vh] min-h-80 md:h-[calc(100vh-8.5rem)] md:max-h-[40rem]">
+        <div
+          className={
+            mapFirst
+              ? 'flex flex-col gap-4 md:grid md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start'
+              : 'md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-start md:gap-4'
+          }
+        >
+          {!mapFirst && <div className={view === 'map' ? 'hidden md:block' : ''}>{body}</div>}
+          <div className={`md:sticky md:top-20 ${!mapFirst && view === 'list' ? 'hidden md:block' : ''}`}>
+            <div className={mapFirst ? 'h-[55vh] min-h-80 md:h-[calc(100vh-8.5rem)] md:max-h-[44rem]' : 'h-[65vh] min-h-80 md:h-[calc(100vh-8.5rem)] md:max-h-[40rem]'}>
               {centre ? (
                 <ResultsMap
                   centre={centre}
                   centreLabel={placeLabel}
-                  rangeMiles={search.filter.selectedRange}
+                  rangeMiles={rangeMiles}
                   searchLimitMiles={within}
                   pins={pins}
                   activeId={activeId}
                   onActivate={setActiveId}
-                  onRangeChange={(selectedRange) => props.onFilterChange({ selectedRange })}
+                  onRangeChange={zoomTo}
                   tileSource={mapTileSource}
                 />
               ) : placeState === 'looking-up' ? (
@@ -189,6 +208,12 @@ export function Results(props: ResultsProps) {
               </p>
             )}
           </div>
+          {mapFirst && (
+            <div>
+              <h3 className="sr-only">The same tradespeople as a list</h3>
+              {body}
+            </div>
+          )}
         </div>
       ) : (
         body

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CARD_FEE_FIXED_PENCE, CARD_FEE_PERCENT, DEFAULT_COMMISSION_RATE } from '@tradeshub/sdk';
+import { paths } from '../../../config/paths';
 import { usePlatformConfig } from '../../../entities/platform-config';
 import { commissionLabel } from '../commission';
 import type { Cta } from '../hooks/use-landing-ctas';
@@ -72,6 +73,9 @@ export function ForTradespeople({ business }: { business: Cta }) {
             className="mt-8 inline-flex min-h-12 items-center justify-center rounded-xl bg-white px-6 py-3 font-semibold text-brand-800 shadow-lg transition hover:bg-brand-50"
           >
             {business.label}
+          </Link>
+          <Link to={paths.trade()} className="mt-4 block text-sm font-semibold text-accent-200 underline-offset-2 hover:underline">
+            How it works for tradespeople, with a fee calculator
           </Link>
         </div>
         <QuotePreview />

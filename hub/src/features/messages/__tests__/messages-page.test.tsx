@@ -26,6 +26,7 @@ beforeEach(() => {
   vi.spyOn(client.chat, 'markAsDelivered').mockImplementation(async ({ query }) => message({ id: query.messageId, delivered: true }));
   vi.spyOn(client.chat, 'markAllAsRead').mockImplementation(async ({ body }) => ({ conversationId: body.conversationId, seenCount: 1 }));
   vi.spyOn(client.presence, 'getOnlineUsers').mockResolvedValue({ onlineUserIds: [] });
+  vi.spyOn(client.user, 'getBlockStatus').mockResolvedValue({ youBlocked: false, canContact: true });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -75,6 +76,25 @@ describe('a thread', () => {
     expect(client.chat.markAllAsRead).toHaveBeenCalledTimes(1);
   });
 
+  it('blocks the other person from the thread: the message box gives way to a notice until they are unblocked', async () => {
+    vi.mocked(client.user.getBlockStatus)
+      .mockResolvedValueOnce({ youBlocked: false, canContact: true })
+      .mockResolvedValueOnce({ youBlocked: true, canContact: false })
+      .mockResolvedValue({ youBlocked: false, canContact: true });
+    const block = vi.spyOn(client.user, 'block').mockResolvedValue(null);
+    const unblock = vi.spyOn(client.user, 'unblock').mockResolvedValue(null);
+    openThread([message({ text: 'Morning!' })]);
+    await screen.findByRole('list', { name: 'Messages' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Block' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Block' }));
+    expect(block).toHaveBeenCalledWith({ body: { userId: SAM } });
+    expect(await screen.findByText(/Unblock them to send a message\./)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unblock' }));
+    expect(unblock).toHaveBeenCalledWith({ body: { userId: SAM } });
+    expect(await screen.findByRole('textbox')).toBeInTheDocument();
+  });
+
   it('shows a pushed message once, however often it arrives, and tells the sender it was delivered', async () => {
     const { realtime } = openThread([message({ text: 'Hello' })]);
     const thread = await screen.findByRole('list', { name: 'Messages' });
@@ -119,6 +139,40 @@ describe('a thread', () => {
     expect(await within(bubble).findByRole('img', { name: 'Delivered' })).toBeInTheDocument();
     act(() => realtime.push('CONVERSATION_SEEN', { conversationId: CONVERSATION, seenBy: SAM }));
     expect(await within(bubble).findByRole('img', { name: 'Seen' })).toBeInTheDocument();
+  });
+
+  it("edits the user's own chat message from the keyboard: Escape leaves it, Enter saves it marked Edited", async () => {
+    const mine = message({ senderId: ME, receiverId: SAM, text: 'See you Tuesday' });
+    const theirs = message({ text: 'Great, thanks' });
+    const { user } = openThread([mine, theirs]);
+    const edit = vi.spyOn(client.chat, 'editMessage').mockImplementation(async ({ body }) => ({ ...mine, text: body.text, editedAt: new Date().toISOString() }));
+    const thread = await screen.findByRole('list', { name: 'Messages' });
+    const bubble = within(thread).getByText('See you Tuesday').closest('li')!;
+    expect(within(within(thread).getByText('Great, thanks').closest('li')!).queryByRole('button', { name: 'Edit your message' })).not.toBeInTheDocument();
+
+    await user.click(within(bubble).getByRole('button', { name: 'Edit your message' }));
+    await user.keyboard('{Escape}');
+    expect(within(bubble).getByText('See you Tuesday')).toBeInTheDocument();
+    expect(edit).not.toHaveBeenCalled();
+
+    await user.click(within(bubble).getByRole('button', { name: 'Edit your message' }));
+    const box = within(bubble).getByRole('textbox', { name: 'Edit your message' });
+    await user.clear(box);
+    await user.type(box, 'See you Wednesday{Enter}');
+    expect(edit).toHaveBeenCalledWith({ params: { id: mine.id }, body: { text: 'See you Wednesday' } });
+    expect(await within(bubble).findByText('See you Wednesday')).toBeInTheDocument();
+    expect(within(bubble).getByText('· Edited')).toBeInTheDocument();
+  });
+
+  it("keeps the edit open with the server's sentence when it is refused", async () => {
+    const mine = message({ senderId: ME, receiverId: SAM, text: 'See you Tuesday' });
+    const { user } = openThread([mine]);
+    vi.spyOn(client.chat, 'editMessage').mockRejectedValue(new ApiError(403, 'FORBIDDEN', 'You cannot message this person.'));
+    const bubble = (await screen.findByText('See you Tuesday')).closest('li')!;
+    await user.click(within(bubble).getByRole('button', { name: 'Edit your message' }));
+    await user.type(within(bubble).getByRole('textbox'), '!{Enter}');
+    expect(await within(bubble).findByRole('alert')).toHaveTextContent('You cannot message this person.');
+    expect(within(bubble).getByRole('textbox')).toHaveValue('See you Tuesday!');
   });
 
   it('sends on Enter, shows the message at once, and clears the draft', async () => {

@@ -1,6 +1,8 @@
-import type { Message } from '@tradeshub/sdk';
+import { useRef, useState, type RefObject } from 'react';
+import { isEditableMessageType, type Message } from '@tradeshub/sdk';
 import { clockTime } from '../message-time';
 import type { PendingMessage } from '../stores/pending-messages';
+import { EditMessageForm } from './edit-message-form';
 import { MessageAttachments, PendingAttachments } from './message-attachments';
 import { QuoteCard } from './quote-card';
 import { ReactionMenu } from './reaction-menu';
@@ -32,19 +34,62 @@ function Reactions({ message, userId, otherName }: { message: Message; userId: s
   );
 }
 
-/** One message: its text (or quote card), time, ticks when it is ours, reactions and the reaction menu. */
-export function MessageBubble({ message, userId, otherName, onReact }: { message: Message; userId: string; otherName: string; onReact: (message: Message, reaction: string) => void }) {
+interface MessageBubbleProps {
+  message: Message;
+  userId: string;
+  otherName: string;
+  onReact: (message: Message, reaction: string) => void;
+  /** Saves a new text for one of the user's own chat messages; absent where messages cannot be edited. */
+  onEdit?: (message: Message, text: string) => Promise<void>;
+}
+
+function EditButton({ onClick, buttonRef }: { onClick: () => void; buttonRef: RefObject<HTMLButtonElement | null> }) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-label="Edit your message"
+      onClick={onClick}
+      className="flex h-8 w-8 items-center justify-center rounded-full text-muted opacity-100 transition hover:bg-brand-50 hover:text-ink focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100"
+    >
+      <svg aria-hidden viewBox="0 0 24 24" className="h-4.5 w-4.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4Z" />
+        <path d="m13.5 6.5 4 4" />
+      </svg>
+    </button>
+  );
+}
+
+/** One message: its text (or quote card), time, ticks when it is ours, reactions, the reaction menu, and editing for our own chat messages. */
+export function MessageBubble({ message, userId, otherName, onReact, onEdit }: MessageBubbleProps) {
   const mine = message.senderId === userId;
   const isQuote = message.type === 'QUOTE' || message.type === 'QUOTE_ACTION';
+  const canEdit = mine && onEdit !== undefined && isEditableMessageType(message.type) && Boolean(message.text);
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const stopEditing = () => {
+    setEditing(false);
+    // Back to where the person was, for keyboard users.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   return (
     <li className={`group flex flex-col ${mine ? 'items-end' : 'items-start'}`} data-message-id={message.id}>
       <div className={`flex max-w-[85%] items-center gap-1 md:max-w-[70%] ${mine ? 'flex-row-reverse' : ''}`}>
         <div className={`flex min-w-0 flex-col gap-1 ${mine ? 'items-end' : 'items-start'}`}>
           <MessageAttachments attachments={message.attachments} mine={mine} />
-          {isQuote ? <QuoteCard message={message} /> : message.text && <div className={bubble(mine)}>{message.text}</div>}
+          {editing && onEdit ? (
+            <EditMessageForm text={message.text} onSave={(text) => onEdit(message, text)} onClose={stopEditing} />
+          ) : isQuote ? (
+            <QuoteCard message={message} />
+          ) : (
+            message.text && <div className={bubble(mine)}>{message.text}</div>
+          )}
           <Reactions message={message} userId={userId} otherName={otherName} />
         </div>
-        <ReactionMenu message={message} userId={userId} align={mine ? 'end' : 'start'} onReact={(reaction) => onReact(message, reaction)} />
+        {!editing && (
+          <ReactionMenu message={message} userId={userId} align={mine ? 'end' : 'start'} onReact={(reaction) => onReact(message, reaction)} />
+        )}
+        {canEdit && !editing && <EditButton buttonRef={editButton} onClick={() => setEditing(true)} />}
       </div>
       <p className="mt-0.5 flex items-center gap-1 px-1 text-[11px] text-muted">
         <time dateTime={message.createdAt}>{clockTime(message.createdAt)}</time>

@@ -17,6 +17,8 @@ interface MessageListProps {
   olderError: boolean;
   onLoadOlder: () => void;
   onReact: (message: Message, reaction: string) => void;
+  /** Absent while the other person cannot be messaged (a block): nothing can be edited then. */
+  onEdit?: (message: Message, text: string) => Promise<void>;
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
 }
@@ -111,7 +113,7 @@ export function MessageList(props: MessageListProps) {
                     {day}
                   </li>
                 )}
-                <MessageBubble message={message} userId={userId} otherName={otherName} onReact={props.onReact} />
+                <MessageBubble message={message} userId={userId} otherName={otherName} onReact={props.onReact} onEdit={props.onEdit} />
               </Fragment>
             );
           })}

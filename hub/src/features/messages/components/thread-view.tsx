@@ -2,11 +2,14 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { conversationSide } from '@tradeshub/sdk';
+import { BlockPersonButton } from '../../../components/block-person-button';
 import { Button } from '../../../components/ui/button';
+import { useBlockStatus } from '../../../entities/blocks';
 import { fullName } from '../../../components/ui/person-avatar';
 import { isWiderThanMobile } from '../../../config/breakpoints';
 import { paths } from '../../../config/paths';
 import { usePresenceOf } from '../api/get-presence';
+import { useEditMessage } from '../api/edit-message';
 import { useLoadOlderMessages, useThread } from '../api/get-thread';
 import { useReactToMessage } from '../api/react-to-message';
 import { markConversationRead } from '../api/receipts';
@@ -49,6 +52,7 @@ function OpenThread({ thread, userId }: { thread: Thread; userId: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const older = useLoadOlderMessages(conversation.id);
   const react = useReactToMessage(userId);
+  const edit = useEditMessage();
   const { send, retry, discard } = useSendMessage(conversation, userId);
   const allPending = usePendingMessages((s) => s.pending);
   const pending = useMemo(
@@ -73,6 +77,8 @@ function OpenThread({ thread, userId }: { thread: Thread; userId: string }) {
   }, [conversation.id]);
 
   const loadOlder = useCallback(() => void older.loadOlder(), [older]);
+  const block = useBlockStatus(person.id);
+  const blocked = block.data && !block.data.canContact;
 
   return (
     <section aria-labelledby="thread-heading" className="flex min-h-0 flex-1 flex-col">
@@ -88,15 +94,18 @@ function OpenThread({ thread, userId }: { thread: Thread; userId: string }) {
             {person.role === 'TRADEPERSON' && <span>Tradesperson</span>}
           </p>
         </div>
-        {/* The business side quotes the customer it is talking to (issue 13). */}
-        {conversationSide(conversation, userId) === 'TRADEPERSON' && (
-          <Link
-            to={paths.newQuote({ conversationId: conversation.id, customerId: person.id })}
-            className="ml-auto inline-flex min-h-10 shrink-0 items-center rounded-lg bg-brand-500 px-3 text-sm font-semibold text-white hover:bg-brand-600"
-          >
-            Send a quote
-          </Link>
-        )}
+        <div className="ml-auto flex shrink-0 items-center gap-2">
+          {/* The business side quotes the customer it is talking to (issue 13). */}
+          {conversationSide(conversation, userId) === 'TRADEPERSON' && !blocked && (
+            <Link
+              to={paths.newQuote({ conversationId: conversation.id, customerId: person.id })}
+              className="inline-flex min-h-10 shrink-0 items-center rounded-lg bg-brand-500 px-3 text-sm font-semibold text-white hover:bg-brand-600"
+            >
+              Send a quote
+            </Link>
+          )}
+          <BlockPersonButton userId={person.id} name={name} className="px-3" />
+        </div>
       </header>
       <MessageList
         messages={thread.messages}
@@ -108,10 +117,19 @@ function OpenThread({ thread, userId }: { thread: Thread; userId: string }) {
         olderError={older.error !== null}
         onLoadOlder={loadOlder}
         onReact={(message, reaction) => void react(message, reaction)}
+        onEdit={blocked ? undefined : edit}
         onRetry={retry}
         onDiscard={discard}
       />
-      <Composer key={conversation.id} conversationId={conversation.id} userId={userId} recipientName={name} onSend={(text, attachments) => void send(text, attachments)} />
+      {blocked ? (
+        <p role="status" className="border-t border-line bg-surface px-4 py-4 text-center text-sm text-muted">
+          {block.data?.youBlocked
+            ? `You have blocked ${name}. Unblock them to send a message.`
+            : 'You cannot message this person.'}
+        </p>
+      ) : (
+        <Composer key={conversation.id} conversationId={conversation.id} userId={userId} recipientName={name} onSend={(text, attachments) => void send(text, attachments)} />
+      )}
     </section>
   );
 }

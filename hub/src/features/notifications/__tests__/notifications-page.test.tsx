@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
+import NotificationPage from '../pages/notification-page';
 import NotificationsPage from '../pages/notifications-page';
 
 const sarah = { id: '00000000-0000-4000-8000-000000000002', firstName: 'Sarah', lastName: 'Knight', profileImageUrl: null, role: 'CUSTOMER' as const };
@@ -26,13 +27,14 @@ function notification(overrides: Partial<Notification>): Notification {
   };
 }
 
-function renderPage() {
+function renderPage(path = '/notifications') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/notifications']}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/notifications" element={<NotificationsPage />} />
+          <Route path="/notifications/:id" element={<NotificationPage />} />
           <Route path="/business/view/:id" element={<p>Business profile</p>} />
         </Routes>
       </MemoryRouter>
@@ -61,9 +63,10 @@ describe('notifications page', () => {
     expect(await screen.findByText('Business profile')).toBeInTheDocument();
   });
 
-  it('marks a notification that names nothing read where it is, and takes its unread dot away', async () => {
+  it('opens a notification that names nothing else on its own page, marked read, with a way back', async () => {
     let accepted = notification({});
     vi.spyOn(client.notifications, 'getAll').mockImplementation(async () => ({ items: [accepted], nextCursor: null }));
+    vi.spyOn(client.notifications, 'getById').mockImplementation(async () => accepted);
     const markRead = vi.spyOn(client.notifications, 'markRead').mockImplementation(async () => (accepted = { ...accepted, read: true }));
     const user = renderPage();
 
@@ -71,9 +74,32 @@ describe('notifications page', () => {
     expect(within(row).getByText('Unread')).toBeInTheDocument();
     await user.click(row);
 
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sarah Knight accepted your connection request.' })).toBeInTheDocument();
+    expect(screen.getByText('Connection accepted')).toBeInTheDocument();
+    expect(screen.getByText(/From Sarah Knight/)).toBeInTheDocument();
     expect(markRead).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(within(row).queryByText('Unread')).not.toBeInTheDocument());
-    expect(screen.getByRole('heading', { name: 'Your notifications' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /All notifications/ }));
+    expect(await screen.findByRole('heading', { name: 'Your notifications' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('button', { name: /accepted your connection request/ })).queryByText('Unread')).not.toBeInTheDocument();
+  });
+
+  it("shows a notification's own page from its address, marks it read once, and links on to what it names", async () => {
+    const reply = notification({ actionType: 'REPLY', message: 'Knight Plumbing replied to your review.', metaData: { reviewId: 'r1', businessId } });
+    vi.spyOn(client.notifications, 'getById').mockResolvedValue(reply);
+    const markRead = vi.spyOn(client.notifications, 'markRead').mockResolvedValue({ ...reply, read: true });
+    const user = renderPage(`/notifications/${reply.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Knight Plumbing replied to your review.' })).toBeInTheDocument();
+    await waitFor(() => expect(markRead).toHaveBeenCalledWith({ params: { id: reply.id } }));
+    await user.click(screen.getByRole('link', { name: 'Go to it' }));
+    expect(await screen.findByText('Business profile')).toBeInTheDocument();
+    expect(markRead).toHaveBeenCalledTimes(1);
+  });
+
+  it("says so when the notification is not the caller's or does not exist", async () => {
+    const { ApiError } = await import('@tradeshub/sdk');
+    vi.spyOn(client.notifications, 'getById').mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'We could not find that notification.'));
+    renderPage('/notifications/00000000-0000-4000-8000-0000000000ff');
+    expect(await screen.findByRole('heading', { name: "We couldn't find that notification" })).toBeInTheDocument();
   });
 
   it('does not mark an already read notification again', async () => {

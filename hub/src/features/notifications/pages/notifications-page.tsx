@@ -46,7 +46,7 @@ function ListSkeleton() {
   );
 }
 
-/** /notifications: what happened, newest first, by day; opening one marks it read and goes to its object. */
+/** /notifications: what happened, newest first, by day; opening one marks it read and goes to its object (or its own page). */
 export default function NotificationsPage() {
   usePageHeader('Notifications');
   const [now] = useState(() => new Date());
@@ -62,8 +62,8 @@ export default function NotificationsPage() {
 
   const open = (notification: Notification) => {
     if (!notification.read) markRead.mutate(notification.id, { onError: (error) => toast.error(error) });
-    const target = notificationTarget(notification);
-    if (target) void navigate(target);
+    // One that names nothing else the hub shows opens on a page of its own.
+    void navigate(notificationTarget(notification) ?? paths.notification(notification.id));
   };
   const readAll = () =>
     markAllRead.mutate(undefined, {

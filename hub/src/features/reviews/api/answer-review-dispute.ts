@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reviewDisputeKeys } from '../../../entities/review-disputes';
 import { client } from '../../../lib/client';
 import { businessReviewsKey, patchReview, type ReviewPages } from './get-business-reviews';
 
@@ -21,5 +22,9 @@ export function useAnswerReviewDispute(businessId: string, reviewId: string) {
 
 /** PATCH work/update-all-unseen-business-review-dispute: the reviewer has now seen their disputes. */
 export function useMarkReviewDisputesSeen() {
-  return useMutation({ mutationFn: () => client.work.markAllReviewDisputesSeen() });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.work.markAllReviewDisputesSeen(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewDisputeKeys.all }),
+  });
 }

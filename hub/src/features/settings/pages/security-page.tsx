@@ -4,11 +4,12 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toasts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
+import { BlockedPeople } from '../components/blocked-people';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SettingsLayout } from '../components/settings-layout';
 
-/** /user/settings/security: password and sessions. */
+/** /user/settings/security: password, sessions and the people the user blocked. */
 export default function SecurityPage() {
   const [confirming, setConfirming] = useState(false);
   const signOutEverywhere = useSignOutEverywhere();
@@ -27,7 +28,7 @@ export default function SecurityPage() {
   };
 
   return (
-    <SettingsLayout title="Security" description="Keep your account safe: change your password or sign out of devices you no longer use.">
+    <SettingsLayout title="Security" description="Keep your account safe: change your password, sign out of devices you no longer use, and choose whom you block.">
       <div className="flex flex-col gap-6">
         <ChangePasswordForm />
         <section aria-labelledby="sessions-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
@@ -42,6 +43,7 @@ export default function SecurityPage() {
             Sign out everywhere…
           </Button>
         </section>
+        <BlockedPeople />
       </div>
       <ConfirmDialog
         open={confirming}

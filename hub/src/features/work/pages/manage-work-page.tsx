@@ -3,6 +3,7 @@ import type { ViewerRole } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
+import { useUnseenReviewDisputeCount } from '../../../entities/review-disputes';
 import { usePageHeader } from '../../../lib/page-header';
 import { useSession } from '../../../lib/session';
 import { useWorks } from '../api/get-works';
@@ -70,6 +71,7 @@ export default function ManageWorkPage() {
   const { isBusinessUser } = useSession();
   const role: ViewerRole = isBusinessUser ? 'TRADEPERSON' : 'CUSTOMER';
   const works = useWorks(role);
+  const unseenDisputes = useUnseenReviewDisputeCount();
   const [search, setSearch] = useSearchParams();
   const filter = asFilter(search.get('filter'));
   const setFilter = (next: WorkFilter) => setSearch(next === 'ALL' ? {} : { filter: next.toLowerCase() }, { replace: true });
@@ -95,6 +97,16 @@ export default function ManageWorkPage() {
           </Link>
         )}
       </div>
+      {unseenDisputes > 0 && (
+        <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-ink">
+          {unseenDisputes === 1 ? 'A business has disputed one of your reviews' : `Businesses have disputed ${unseenDisputes} of your reviews`}, or a dispute
+          has moved on.{' '}
+          <Link to={paths.notifications()} className="font-semibold text-brand-700 underline">
+            See your notifications
+          </Link>{' '}
+          to open the review and give your side.
+        </p>
+      )}
       {works.isError ? (
         <ErrorState title="We could not load your work" error={works.error} onRetry={() => void works.refetch()} />
       ) : works.isPending ? (

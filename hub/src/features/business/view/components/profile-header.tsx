@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { PublicBusiness } from '@tradeshub/sdk';
+import { BlockPersonButton } from '../../../../components/block-person-button';
 import { Button } from '../../../../components/ui/button';
 import { RatingBadge } from '../../../../components/ui/rating-badge';
 import { StarRating } from '../../../../components/ui/star-rating';
@@ -101,6 +102,7 @@ export function ProfileHeader({ business }: { business: PublicBusiness }) {
               Send a message
             </Button>
             {!session.isAuthenticated && !session.isLoading && <p className="self-center text-sm text-muted">Sign in to send a message. It&apos;s free.</p>}
+            {session.isAuthenticated && <BlockPersonButton userId={business.ownerId} name={business.name} className="sm:ml-auto" />}
           </>
         )}
       </div>

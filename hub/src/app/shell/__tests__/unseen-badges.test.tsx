@@ -1,0 +1,116 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectionKeys } from '../../../entities/connections';
+import { useUnseenReviewDisputeCount } from '../../../entities/review-disputes';
+import { client } from '../../../lib/client';
+import { RealtimeConnection } from '../../../lib/realtime';
+import { LIVE_QUERIES } from '../signed-in-live';
+import { AccountMenu } from '../account-menu';
+
+const session = vi.hoisted(() => ({
+  current: {
+    isAuthenticated: true,
+    isLoading: false,
+    isBusinessUser: false,
+    userInfo: { id: 'u1', firstName: 'Amelia', lastName: 'Clarke', emailAddress: 'amelia@example.co.uk', role: 'CUSTOMER', business: null },
+  },
+}));
+vi.mock('../../../lib/session', () => ({ useSession: () => session.current }));
+
+function Where() {
+  const location = useLocation();
+  return <p>At {`${location.pathname}${location.search}`}</p>;
+}
+
+function DisputeCount() {
+  return <p>Disputes: {useUnseenReviewDisputeCount()}</p>;
+}
+
+function renderShell() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <AccountMenu />
+        <DisputeCount />
+        <RealtimeConnection invalidateOn={LIVE_QUERIES} />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+const page = (count: number) => ({ items: [], nextCursor: null, count });
+
+type Handler = (data: unknown) => void;
+const handlers = new Map<string, Set<Handler>>();
+
+beforeEach(() => {
+  session.current = { ...session.current, isBusinessUser: false };
+  handlers.clear();
+  vi.spyOn(client.realtime, 'connect').mockImplementation(() => undefined);
+  vi.spyOn(client.realtime, 'disconnect').mockImplementation(() => undefined);
+  vi.spyOn(client.realtime, 'on').mockImplementation(((event: string, handler: Handler) => {
+    if (!handlers.has(event)) handlers.set(event, new Set());
+    handlers.get(event)!.add(handler);
+    return () => handlers.get(event)?.delete(handler);
+  }) as typeof client.realtime.on);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the unseen connection-request badge', () => {
+  it('counts requests for the mode in use on the account menu and its Connections item, which opens the requests', async () => {
+    const unseen = vi.spyOn(client.connections, 'getAllUnseenRequests').mockResolvedValue(page(2));
+    vi.spyOn(client.work, 'getUnseenReviewDisputeCount').mockResolvedValue({ count: 0 });
+    renderShell();
+    const button = await screen.findByRole('button', { name: 'Account menu for Amelia Clarke, 2 new connection requests' });
+    expect(unseen).toHaveBeenCalledWith({ query: { mode: 'CUSTOMER', limit: 1 } }, expect.anything());
+    await userEvent.click(button);
+    await userEvent.click(await screen.findByRole('menuitem', { name: /^Connections\s*, 2 new$/ }));
+    expect(await screen.findByText('At /connections?tab=requests')).toBeInTheDocument();
+  });
+
+  it('follows a pushed request: the count refreshes when the connection reads go stale', async () => {
+    session.current = { ...session.current, isBusinessUser: true };
+    const unseen = vi.spyOn(client.connections, 'getAllUnseenRequests').mockResolvedValueOnce(page(0)).mockResolvedValue(page(1));
+    const queryClient = renderShell();
+    expect(await screen.findByRole('button', { name: 'Account menu for Amelia Clarke' })).toBeInTheDocument();
+    expect(unseen).toHaveBeenCalledWith({ query: { mode: 'TRADEPERSON', limit: 1 } }, expect.anything());
+    await queryClient.invalidateQueries({ queryKey: connectionKeys.all });
+    expect(await screen.findByRole('button', { name: 'Account menu for Amelia Clarke, 1 new connection request' })).toBeInTheDocument();
+  });
+});
+
+describe('the unseen review-dispute count', () => {
+  it('is asked for in customer mode only', async () => {
+    vi.spyOn(client.connections, 'getAllUnseenRequests').mockResolvedValue(page(0));
+    const disputes = vi.spyOn(client.work, 'getUnseenReviewDisputeCount').mockResolvedValue({ count: 3 });
+    renderShell();
+    expect(await screen.findByText('Disputes: 3')).toBeInTheDocument();
+    expect(disputes).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows a pushed DISPUTE_UPDATED', async () => {
+    vi.spyOn(client.connections, 'getAllUnseenRequests').mockResolvedValue(page(0));
+    vi.spyOn(client.work, 'getUnseenReviewDisputeCount').mockResolvedValueOnce({ count: 0 }).mockResolvedValue({ count: 1 });
+    renderShell();
+    expect(await screen.findByText('Disputes: 0')).toBeInTheDocument();
+    await act(async () => handlers.get('DISPUTE_UPDATED')?.forEach((handler) => handler({})));
+    expect(await screen.findByText('Disputes: 1')).toBeInTheDocument();
+  });
+
+  it('is 0 without asking in business mode', async () => {
+    session.current = { ...session.current, isBusinessUser: true };
+    vi.spyOn(client.connections, 'getAllUnseenRequests').mockResolvedValue(page(0));
+    const disputes = vi.spyOn(client.work, 'getUnseenReviewDisputeCount');
+    renderShell();
+    expect(await screen.findByText('Disputes: 0')).toBeInTheDocument();
+    expect(disputes).not.toHaveBeenCalled();
+  });
+});
