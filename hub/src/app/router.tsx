@@ -85,6 +85,7 @@ const pages: RouteObject[] = [
   page('/managework/:id/edit', () => import('../features/work/pages/quote-builder-page'), 'business'),
   page('/managework/:id/quote', () => import('../features/work/pages/printable-quote-page'), 'private'),
   page(paths.connections(), () => import('../features/connections/pages/connections-page'), 'private'),
+  page(paths.checkoutCallback(), () => import('../features/payments/pages/checkout-callback-page'), 'public'),
   page(paths.moderation(), () => import('../features/admin/pages/moderation-page'), 'admin'),
   ...CONTENT_SLUGS.map((slug) => page(paths.content(slug), () => import('../features/content/content-page'), 'public')),
   page('/blog/:slug', () => import('../features/content/content-page'), 'public'),

@@ -36,6 +36,9 @@ export const paths = {
   connections: (tab?: 'requests' | 'find') => withQuery('/connections', { tab }),
   moderation: () => '/admin/disputes',
   accounts: () => '/accounts',
+  /** Where the hosted checkout and onboarding pages return (public: spec section 2). */
+  checkoutCallback: () => '/callback/checkout',
+  kycCallback: () => '/callback/kyc',
   trade: () => '/trade',
   settings: {
     contactDetails: () => '/user/settings/contactDetails',

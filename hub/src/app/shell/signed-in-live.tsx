@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { RealtimeConnection, type RealtimeConnectionProps } from '../../lib/realtime';
 import { paths } from '../../config/paths';
 import { connectionKeys } from '../../entities/connections';
+import { paymentKeys, useUnreadPaymentRequestsCount } from '../../entities/payments';
 import { workKeys } from '../../entities/work';
 import { useUnseenConversationCount } from '../../features/messages/api/get-unseen-count';
 import { MessagesLiveSync } from '../../features/messages/components/messages-live-sync';
@@ -10,13 +11,14 @@ import { useManageWorkUnseenCount } from '../../features/work/api/manage-work-co
 
 /**
  * What a pushed event makes stale (issue 5: the bell, the list and the connection requests
- * follow live; issue 13: every view of a work, its QUOTE cards in chat and the Manage Work badge).
+ * follow live; issue 13: every view of a work, its QUOTE cards in chat and the Manage Work badge;
+ * issue 14: payments, and the customer's unread payment requests on the same badge).
  */
 const LIVE_QUERIES: RealtimeConnectionProps['invalidateOn'] = {
   NOTIFICATION: [notificationsKey],
   CONNECTION_REQUEST: [connectionKeys.all],
-  CONTRACT_UPDATED: [workKeys.all],
-  PAYMENT_REQUESTED: [workKeys.all],
+  CONTRACT_UPDATED: [workKeys.all, paymentKeys.all],
+  PAYMENT_REQUESTED: [workKeys.all, paymentKeys.all],
   PAYMENT_SCHEDULE_CHANGE_SET: [workKeys.all],
 };
 
@@ -32,9 +34,11 @@ export type MenuCounts = Readonly<Record<string, number>>;
 export default function SignedInLive({ onCounts }: { onCounts: (counts: MenuCounts) => void }) {
   const unseenConversations = useUnseenConversationCount();
   const unseenWork = useManageWorkUnseenCount();
+  // 0 in business mode: only customers are asked to pay.
+  const unreadPaymentRequests = useUnreadPaymentRequestsCount();
   useEffect(
-    () => onCounts({ [paths.messages()]: unseenConversations, [paths.manageWork()]: unseenWork }),
-    [unseenConversations, unseenWork, onCounts],
+    () => onCounts({ [paths.messages()]: unseenConversations, [paths.manageWork()]: unseenWork + unreadPaymentRequests }),
+    [unseenConversations, unseenWork, unreadPaymentRequests, onCounts],
   );
   return (
     <>

@@ -3,6 +3,7 @@ import type { ViewerRole } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
+import { useMarkPaymentRequestsRead } from '../../../entities/payments';
 import { usePageHeader } from '../../../lib/page-header';
 import { useSession } from '../../../lib/session';
 import { useWorks } from '../api/get-works';
@@ -67,6 +68,7 @@ const asFilter = (value: string | null): WorkFilter => {
 export default function ManageWorkPage() {
   usePageHeader('Manage Work');
   useMarkManageWorkSeen();
+  useMarkPaymentRequestsRead();
   const { isBusinessUser } = useSession();
   const role: ViewerRole = isBusinessUser ? 'TRADEPERSON' : 'CUSTOMER';
   const works = useWorks(role);

@@ -3,6 +3,7 @@ import { formatDueDate, type PaymentScheduleItem, type Work } from '@tradeshub/s
 import { PageLoading } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
+import { useStartCheckout } from '../../../entities/payments';
 import { useWork } from '../../../entities/work';
 import { isNotFoundAnswer } from '../../../lib/api-errors';
 import { usePageHeader } from '../../../lib/page-header';
@@ -23,6 +24,15 @@ const smallLink = 'inline-flex min-h-10 items-center rounded-lg px-3 text-sm fon
 
 function Schedule({ work }: { work: Work }) {
   const request = useRequestPayment();
+  const checkout = useStartCheckout();
+  const pay = async (payment: PaymentScheduleItem) => {
+    try {
+      // On success the browser leaves for the hosted checkout.
+      await checkout.mutateAsync({ scheduleItemId: payment.id, workId: work.id });
+    } catch (error) {
+      toast.error(error, 'We could not open the checkout. Please try again.');
+    }
+  };
   const ask = async (payment: PaymentScheduleItem) => {
     try {
       const requested = await request.mutateAsync(payment.id);
@@ -44,6 +54,9 @@ function Schedule({ work }: { work: Work }) {
           canRequest={mayDo(work, 'REQUEST_PAYMENT')}
           requesting={request.isPending ? (request.variables ?? null) : null}
           onRequest={(payment) => void ask(payment)}
+          canPay={work.viewerSide === 'CUSTOMER'}
+          paying={checkout.isPending || checkout.isSuccess ? (checkout.variables?.scheduleItemId ?? null) : null}
+          onPay={(payment) => void pay(payment)}
         />
       )}
     </section>
