@@ -1,5 +1,6 @@
 // The whole API contract: one group per service, keyed by the client's namespaces.
 import type { ContractGroup } from './contract.js';
+import { accountsContracts } from './accounts.js';
 import { adminContracts } from './admin.js';
 import { authContracts } from './auth.js';
 import { businessContracts } from './business.js';
@@ -28,6 +29,7 @@ export const apiContracts = {
   templates: templatesContracts,
   notifications: notificationsContracts,
   payments: paymentsContracts,
+  accounts: accountsContracts,
   recommendations: recommendationsContracts,
   user: userContracts,
   config: configContracts,
@@ -40,6 +42,7 @@ export const apiContracts = {
 } as const satisfies Readonly<Record<string, ContractGroup>>;
 export type ApiContracts = typeof apiContracts;
 
+export * from './accounts.js';
 export * from './admin.js';
 export * from './auth.js';
 export * from './business.js';

@@ -28,6 +28,7 @@ export const NOT_SERVED_YET = {
     'updateCard',
     'deleteCard',
   ],
+  accounts: ['getSummary', 'getPayments', 'getPayouts', 'getFeeInvoices', 'getFeeInvoice', 'getReceipts', 'getReceipt', 'exportCsv', 'updateSettings'],
   community: [
     'getPosts',
     'getPost',

@@ -35,6 +35,7 @@ function apiHandlers(context: AppContext): ApiHandlers {
     templates: platform.templates,
     notifications: notificationsHandlers(context),
     payments: {},
+    accounts: {},
     recommendations: recommendations.recommendations,
     user: userHandlers(context),
     config: platform.config,
