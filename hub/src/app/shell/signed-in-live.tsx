@@ -19,6 +19,7 @@ const LIVE_QUERIES: RealtimeConnectionProps['invalidateOn'] = {
   CONNECTION_REQUEST: [connectionKeys.all],
   CONTRACT_UPDATED: [workKeys.all, paymentKeys.all],
   PAYMENT_REQUESTED: [workKeys.all, paymentKeys.all],
+  PAYMENT_UPDATED: [workKeys.all, paymentKeys.all],
   PAYMENT_SCHEDULE_CHANGE_SET: [workKeys.all],
 };
 

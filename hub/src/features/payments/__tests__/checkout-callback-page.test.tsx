@@ -22,6 +22,7 @@ function checkoutSession(overrides: Partial<CheckoutSession> = {}): CheckoutSess
     scheduleItemId: '0c1d2e3f-0000-4000-8000-000000000091',
     supportProposalId: null,
     expiresAt: '2026-02-02T11:00:00.000Z',
+    declineMessage: null,
     ...overrides,
   };
 }
@@ -70,11 +71,27 @@ describe('/callback/checkout', () => {
       .spyOn(client.payments, 'getSession')
       .mockResolvedValueOnce(checkoutSession({ status: 'open', paid: false, url: 'http://x.test/pay' }))
       .mockResolvedValue(checkoutSession());
-    renderCallback('/callback/checkout?session_id=cs_1');
+    renderCallback('/callback/checkout?session_id=cs_1&outcome=paid');
     expect(await screen.findByRole('heading', { name: 'Your payment is being processed' })).toBeInTheDocument();
     expect(screen.getByText('Waiting for our payment provider to confirm it')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Payment received' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives the card's decline sentence and says the payment can still be made", async () => {
+    const sentence = 'Your card was declined. Try another card, or ask your bank why.';
+    vi.spyOn(client.payments, 'getSession').mockResolvedValue(checkoutSession({ status: 'open', paid: false, declineMessage: sentence }));
+    renderCallback('/callback/checkout?session_id=cs_1&outcome=cancelled');
+    expect(await screen.findByRole('heading', { name: 'Your payment did not go through' })).toBeInTheDocument();
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+    expect(screen.getByText(/you can pay it again from the work/)).toBeInTheDocument();
+  });
+
+  it('says nothing was taken when the payer went back from the checkout', async () => {
+    const get = vi.spyOn(client.payments, 'getSession').mockResolvedValue(checkoutSession({ status: 'open', paid: false }));
+    renderCallback('/callback/checkout?session_id=cs_1&outcome=cancelled');
+    expect(await screen.findByRole('heading', { name: 'You have not paid yet' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('says an expired checkout took nothing, and leads to Manage Work when the work is not known', async () => {

@@ -7,7 +7,7 @@ import { isNotFoundAnswer } from '../../../lib/api-errors';
 import { usePageHeader } from '../../../lib/page-header';
 import { useSession } from '../../../lib/session';
 import { useCheckoutSession } from '../api/get-checkout-session';
-import { checkoutOutcome } from '../checkout-outcome';
+import { checkoutOutcome, returnedAsOf } from '../checkout-outcome';
 import { CallbackCard, primaryLink, secondaryLink } from '../components/callback-layout';
 
 /** The session the hosted checkout came back about: from the address, else the one this tab went to. */
@@ -16,15 +16,15 @@ function useReturnedCheckout() {
   const stored = readCheckoutReturn();
   const sessionId = search.get('session_id') ?? search.get('sessionId') ?? stored?.sessionId ?? null;
   const workId = search.get('workId') ?? (stored?.sessionId === sessionId ? stored?.workId : null) ?? null;
-  return { sessionId, workId };
+  return { sessionId, workId, returnedAs: returnedAsOf(search.get('outcome')) };
 }
 
 /** /callback/checkout: where the hosted checkout returns; says how the payment went and leads back to the work. */
 export default function CheckoutCallbackPage() {
   usePageHeader('Payment');
   const { isAuthenticated, isLoading } = useSession();
-  const { sessionId, workId } = useReturnedCheckout();
-  const session = useCheckoutSession(isAuthenticated ? sessionId : null);
+  const { sessionId, workId, returnedAs } = useReturnedCheckout();
+  const session = useCheckoutSession(isAuthenticated ? sessionId : null, returnedAs);
   const back = workId ? (
     <Link to={paths.work(workId)} className={primaryLink}>
       Back to the work
@@ -79,7 +79,7 @@ export default function CheckoutCallbackPage() {
       </CallbackCard>
     );
   }
-  const outcome = checkoutOutcome(session.data);
+  const outcome = checkoutOutcome(session.data, returnedAs);
   switch (outcome.kind) {
     case 'PAID':
       return (
@@ -92,6 +92,12 @@ export default function CheckoutCallbackPage() {
         <CallbackCard tone="error" title="Your payment did not go through" actions={back}>
           <p className="font-medium text-ink">{outcome.sentence}</p>
           <p className="mt-1">Nothing was taken. The payment is still waiting: you can pay it again from the work.</p>
+        </CallbackCard>
+      );
+    case 'LEFT':
+      return (
+        <CallbackCard tone="waiting" title="You have not paid yet" actions={back}>
+          You left the checkout before paying, so nothing was taken. The payment is still waiting: pay it from the work when you are ready.
         </CallbackCard>
       );
     case 'EXPIRED':

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type CheckoutSession, type Work } from '@tradeshub/sdk';
 import { browserLocation, readCheckoutReturn } from '../../../entities/payments';
@@ -26,6 +26,7 @@ function checkoutSession(overrides: Partial<CheckoutSession> = {}): CheckoutSess
     scheduleItemId: requested.id,
     supportProposalId: null,
     expiresAt: '2026-02-02T11:00:00.000Z',
+    declineMessage: null,
     ...overrides,
   };
 }
@@ -95,5 +96,19 @@ describe('Manage Work for a customer asked to pay', () => {
     const item = await screen.findByRole('listitem', { name: 'New bathroom' });
     expect(within(item).getByRole('button', { name: 'Pay £300.00 for Deposit' })).toBeInTheDocument();
     await waitFor(() => expect(markRead).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('a card declined on the checkout', () => {
+  it('tells the customer on the work, live, and leaves the payment payable', async () => {
+    session.current = sessionAs('CUSTOMER');
+    vi.spyOn(client.work, 'getById').mockResolvedValue(aWork({ ...running, payments: [requested] }));
+    const realtime = fakeRealtime();
+    renderAt(`/managework/${WORK_ID}`, [{ path: '/managework/:id', element: <WorkPage /> }]);
+    await schedule();
+    const sentence = 'Your card was declined. Try another card, or ask your bank why.';
+    act(() => realtime.push('PAYMENT_UPDATED', { workId: WORK_ID, scheduleItemId: requested.id, status: 'REQUESTED', checkoutSessionId: 'cs_1', receiptId: null, declineMessage: sentence }));
+    expect(await screen.findByText(new RegExp(sentence.replace(/\./g, '\\.')))).toBeInTheDocument();
+    expect(within(await schedule()).getByRole('button', { name: 'Pay £300.00 for Deposit' })).toBeEnabled();
   });
 });

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDueDate, type PaymentScheduleItem, type Work } from '@tradeshub/sdk';
+import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
@@ -7,6 +9,7 @@ import { useStartCheckout } from '../../../entities/payments';
 import { useWork } from '../../../entities/work';
 import { isNotFoundAnswer } from '../../../lib/api-errors';
 import { usePageHeader } from '../../../lib/page-header';
+import { useRealtimeEvent } from '../../../lib/realtime';
 import { toast } from '../../../lib/toasts';
 import { useRequestPayment } from '../api/move-work';
 import { ChangeSetsSection } from '../components/change-sets-section';
@@ -25,6 +28,11 @@ const smallLink = 'inline-flex min-h-10 items-center rounded-lg px-3 text-sm fon
 function Schedule({ work }: { work: Work }) {
   const request = useRequestPayment();
   const checkout = useStartCheckout();
+  // A card refused on the checkout (in this tab or another) is told here, by the pushed event.
+  const [declined, setDeclined] = useState<string | null>(null);
+  useRealtimeEvent('PAYMENT_UPDATED', (update) => {
+    if (update.workId === work.id) setDeclined(update.declineMessage);
+  });
   const pay = async (payment: PaymentScheduleItem) => {
     try {
       // On success the browser leaves for the hosted checkout.
@@ -46,6 +54,11 @@ function Schedule({ work }: { work: Work }) {
       <h2 id="schedule-heading" className="font-semibold text-ink">
         Payment schedule
       </h2>
+      {declined && work.viewerSide === 'CUSTOMER' && (
+        <Notice tone="error" title="Your card was not accepted">
+          {declined} The payment is still waiting to be paid.
+        </Notice>
+      )}
       {work.mode === 'QUICK' && work.payments.length === 0 ? (
         <p className="text-sm text-muted">A quick contract: one payment for the whole job, asked for when it is done.</p>
       ) : (
