@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutSession } from '@tradeshub/sdk';
+import { MAX_PAGE_LIMIT, type CheckoutSession } from '@tradeshub/sdk';
 import { client } from '../lib/client';
 import { useSession } from '../lib/session';
 
@@ -18,6 +18,8 @@ export const paymentKeys = {
   unread: (userId: string) => [...all, 'unread', userId] as const,
   /** One checkout session, to say how a payment went. */
   session: (id: string) => [...all, 'session', id] as const,
+  /** The customer's newest receipts, to link each paid payment to its own. */
+  latestReceipts: (userId: string) => [...all, 'latest-receipts', userId] as const,
 };
 
 /** A fallback only: every pushed payment event refreshes the count (it sits under paymentKeys.all). */
@@ -109,4 +111,22 @@ export function useStartCheckout() {
       return session;
     },
   });
+}
+
+const NO_RECEIPTS: ReadonlyMap<string, string> = new Map();
+
+/**
+ * The receipt of each paid payment among the customer's newest hundred receipts, by
+ * schedule item id (older ones are on the receipts page); waits until `enabled`.
+ */
+export function useReceiptIdsByPayment(enabled: boolean): ReadonlyMap<string, string> {
+  const { userInfo } = useSession();
+  const userId = userInfo?.id ?? '';
+  const receipts = useQuery({
+    queryKey: paymentKeys.latestReceipts(userId),
+    queryFn: ({ signal }) => client.accounts.getReceipts({ query: { limit: MAX_PAGE_LIMIT } }, { signal }),
+    enabled: enabled && userId !== '',
+    select: (page) => new Map(page.items.flatMap((receipt) => (receipt.scheduleItemId ? [[receipt.scheduleItemId, receipt.id] as const] : []))),
+  });
+  return receipts.data ?? NO_RECEIPTS;
 }

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type CheckoutSession } from '@tradeshub/sdk';
+import { ApiError, type CheckoutSession, type PaymentDocument } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
 import CheckoutCallbackPage from '../pages/checkout-callback-page';
 
@@ -45,10 +45,32 @@ function renderCallback(path: string) {
   return { router, user: userEvent.setup() };
 }
 
+const RECEIPT_ID = '0c1d2e3f-0000-4000-8000-0000000000e1';
+
 beforeEach(() => {
-  session.current = { isAuthenticated: true, isLoading: false };
+  session.current = { isAuthenticated: true, isLoading: false, userInfo: { id: '0c1d2e3f-0000-4000-8000-00000000c001' } };
   window.sessionStorage.clear();
+  vi.spyOn(client.accounts, 'getReceipts').mockResolvedValue({ items: [aReceipt()], nextCursor: null });
 });
+
+function aReceipt(): PaymentDocument {
+  return {
+    id: RECEIPT_ID,
+    kind: 'RECEIPT',
+    number: 'R-000042',
+    issuedAt: '2026-02-02T10:05:00.000Z',
+    workId: WORK_ID,
+    workTitle: 'New bathroom',
+    scheduleItemId: checkoutSession().scheduleItemId,
+    from: { name: 'Clarke & Patel Plumbing', vatNo: 'GB123456789', address: null },
+    to: { name: 'Amelia Clarke', vatNo: null, address: null },
+    lines: [{ description: 'Deposit', netPence: 30_000, vatRatePercent: 20, vatPence: 6_000, totalPence: 36_000 }],
+    netPence: 30_000,
+    vatPence: 6_000,
+    totalPence: 36_000,
+    paidWith: 'Visa •••• 4242',
+  };
+}
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -62,6 +84,7 @@ describe('/callback/checkout', () => {
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
     expect(screen.getByText(/You paid £360.00/)).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith({ params: { id: 'cs_1' } }, expect.anything());
+    expect(await screen.findByRole('link', { name: 'View your receipt' })).toHaveAttribute('href', `/receipts/${RECEIPT_ID}`);
     await user.click(screen.getByRole('link', { name: 'Back to the work' }));
     expect(router.state.location.pathname).toBe(`/managework/${WORK_ID}`);
   });
@@ -108,7 +131,7 @@ describe('/callback/checkout', () => {
   });
 
   it('asks a signed-out payer to sign in and come back here', async () => {
-    session.current = { isAuthenticated: false, isLoading: false };
+    session.current = { isAuthenticated: false, isLoading: false, userInfo: null };
     const get = vi.spyOn(client.payments, 'getSession');
     renderCallback('/callback/checkout?session_id=cs_1');
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/signin?returnTo=%2Fcallback%2Fcheckout%3Fsession_id%3Dcs_1');

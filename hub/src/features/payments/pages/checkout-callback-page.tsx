@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatPounds } from '@tradeshub/sdk';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { readCheckoutReturn } from '../../../entities/payments';
+import { readCheckoutReturn, useReceiptIdsByPayment } from '../../../entities/payments';
 import { isNotFoundAnswer } from '../../../lib/api-errors';
 import { usePageHeader } from '../../../lib/page-header';
 import { useSession } from '../../../lib/session';
@@ -17,6 +17,16 @@ function useReturnedCheckout() {
   const sessionId = search.get('session_id') ?? search.get('sessionId') ?? stored?.sessionId ?? null;
   const workId = search.get('workId') ?? (stored?.sessionId === sessionId ? stored?.workId : null) ?? null;
   return { sessionId, workId, returnedAs: returnedAsOf(search.get('outcome')) };
+}
+
+/** The receipt of the payment just made, once the server has issued it; the receipts page until then. */
+function ReceiptLink({ scheduleItemId }: { scheduleItemId: string | null }) {
+  const receiptId = useReceiptIdsByPayment(true).get(scheduleItemId ?? '');
+  return (
+    <Link to={receiptId ? paths.receipt(receiptId) : paths.receipts()} className={secondaryLink}>
+      {receiptId ? 'View your receipt' : 'Your receipts'}
+    </Link>
+  );
 }
 
 /** /callback/checkout: where the hosted checkout returns; says how the payment went and leads back to the work. */
@@ -83,7 +93,16 @@ export default function CheckoutCallbackPage() {
   switch (outcome.kind) {
     case 'PAID':
       return (
-        <CallbackCard tone="success" title="Payment received" actions={back}>
+        <CallbackCard
+          tone="success"
+          title="Payment received"
+          actions={
+            <>
+              {back}
+              <ReceiptLink scheduleItemId={session.data.scheduleItemId} />
+            </>
+          }
+        >
           You paid {formatPounds(outcome.amountPence)}. Your receipt is on its way by email, and the work shows the payment as paid.
         </CallbackCard>
       );

@@ -96,6 +96,11 @@ export default function ManageWorkPage() {
             New quote
           </Link>
         )}
+        {role === 'CUSTOMER' && (
+          <Link to={paths.receipts()} className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">
+            Your receipts
+          </Link>
+        )}
       </div>
       {works.isError ? (
         <ErrorState title="We could not load your work" error={works.error} onRetry={() => void works.refetch()} />

@@ -5,7 +5,7 @@ import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
-import { useStartCheckout } from '../../../entities/payments';
+import { useReceiptIdsByPayment, useStartCheckout } from '../../../entities/payments';
 import { useWork } from '../../../entities/work';
 import { isNotFoundAnswer } from '../../../lib/api-errors';
 import { usePageHeader } from '../../../lib/page-header';
@@ -28,6 +28,7 @@ const smallLink = 'inline-flex min-h-10 items-center rounded-lg px-3 text-sm fon
 function Schedule({ work }: { work: Work }) {
   const request = useRequestPayment();
   const checkout = useStartCheckout();
+  const receiptIds = useReceiptIdsByPayment(work.viewerSide === 'CUSTOMER' && work.payments.some((p) => p.status === 'PAID'));
   // A card refused on the checkout (in this tab or another) is told here, by the pushed event.
   const [declined, setDeclined] = useState<string | null>(null);
   useRealtimeEvent('PAYMENT_UPDATED', (update) => {
@@ -70,6 +71,7 @@ function Schedule({ work }: { work: Work }) {
           canPay={work.viewerSide === 'CUSTOMER'}
           paying={checkout.isPending || checkout.isSuccess ? (checkout.variables?.scheduleItemId ?? null) : null}
           onPay={(payment) => void pay(payment)}
+          receiptIds={receiptIds}
         />
       )}
     </section>
