@@ -9,6 +9,8 @@ import { connectionsHandlers } from './connections/routes.js';
 import { contentHandlers } from './content/routes.js';
 import { feedbackHandlers } from './feedback/routes.js';
 import { notificationsHandlers, startNotificationCopies } from './notifications/routes.js';
+import { accountsHandlers, paymentsHandlers } from './payments/routes.js';
+import { registerPaymentWebhook } from './payments/webhooks.js';
 import { placesHandlers } from './places/routes.js';
 import { platformConfigHandlers } from './platform-config/routes.js';
 import { presenceHandlers } from './presence/routes.js';
@@ -34,8 +36,8 @@ function apiHandlers(context: AppContext): ApiHandlers {
     chat: chatHandlers(context),
     templates: platform.templates,
     notifications: notificationsHandlers(context),
-    payments: {},
-    accounts: {},
+    payments: paymentsHandlers(context),
+    accounts: accountsHandlers(context),
     recommendations: recommendations.recommendations,
     user: userHandlers(context),
     config: platform.config,
@@ -54,4 +56,5 @@ export async function registerModules(app: FastifyInstance, context: AppContext)
   await startChat(app, context);
   startNotificationCopies(app, context);
   startLatePaymentJob(app, context);
+  registerPaymentWebhook(app, context);
 }
