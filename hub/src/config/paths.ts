@@ -37,6 +37,12 @@ export const paths = {
   connections: (tab?: 'requests' | 'find') => withQuery('/connections', { tab }),
   moderation: () => '/admin/disputes',
   accounts: () => '/accounts',
+  feeInvoice: (id: string) => `/accounts/fee-invoices/${id}`,
+  receipts: () => '/receipts',
+  receipt: (id: string) => `/receipts/${id}`,
+  /** Where the hosted checkout and onboarding pages return (public: spec section 2). */
+  checkoutCallback: () => '/callback/checkout',
+  kycCallback: () => '/callback/kyc',
   trade: () => '/trade',
   map: (query: { category?: string; place?: string } = {}) => withQuery('/map', query),
   random: () => '/random',

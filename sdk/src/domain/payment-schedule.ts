@@ -101,3 +101,17 @@ export function schedulePresetPayments(preset: SchedulePreset, totalPence: numbe
   const stages = Math.min(options.stages ?? DEFAULT_EQUAL_STAGES, totalPence);
   return equalStagesPence(totalPence, stages).map((amountPence, i) => ({ description: `Stage ${i + 1} of ${stages}`, amountPence }));
 }
+
+/**
+ * The statuses of a payment the customer can pay now: asked for and not paid (a checkout may
+ * already be open; past due it is WARNING, then LATE with its charge).
+ */
+export const PAYABLE_PAYMENT_STATUSES = ['REQUESTED', 'PENDING', 'WARNING', 'LATE'] as const;
+
+/**
+ * Whether the customer can pay this payment now.
+ * @example isPaymentPayable({ status: 'REQUESTED' }) // true
+ */
+export function isPaymentPayable(payment: { readonly status: string }): boolean {
+  return (PAYABLE_PAYMENT_STATUSES as readonly string[]).includes(payment.status);
+}

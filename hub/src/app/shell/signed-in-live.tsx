@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { businessKeys } from '../../entities/business';
 import { connectionKeys } from '../../entities/connections';
 import { reviewDisputeKeys, useUnseenReviewDisputeCount } from '../../entities/review-disputes';
+import { paymentKeys, useUnreadPaymentRequestsCount } from '../../entities/payments';
 import { workKeys } from '../../entities/work';
 import { useUnseenConversationCount } from '../../features/messages/api/get-unseen-count';
 import { MessagesLiveSync } from '../../features/messages/components/messages-live-sync';
@@ -12,13 +13,15 @@ import { useManageWorkUnseenCount } from '../../features/work/api/manage-work-co
 
 /**
  * What a pushed event makes stale (issue 5: the bell, the list and the connection requests
- * follow live; issue 13: every view of a work, its QUOTE cards in chat and the Manage Work badge).
+ * follow live; issue 13: every view of a work, its QUOTE cards in chat and the Manage Work badge;
+ * issue 14: payments, and the customer's unread payment requests on the same badge).
  */
 export const LIVE_QUERIES: RealtimeConnectionProps['invalidateOn'] = {
   NOTIFICATION: [notificationsKey],
   CONNECTION_REQUEST: [connectionKeys.all],
-  CONTRACT_UPDATED: [workKeys.all],
-  PAYMENT_REQUESTED: [workKeys.all],
+  CONTRACT_UPDATED: [workKeys.all, paymentKeys.all],
+  PAYMENT_REQUESTED: [workKeys.all, paymentKeys.all],
+  PAYMENT_UPDATED: [workKeys.all, paymentKeys.all],
   PAYMENT_SCHEDULE_CHANGE_SET: [workKeys.all],
   // A dispute of a review raised, answered or decided: the customer's badge and the reviews shown.
   DISPUTE_UPDATED: [reviewDisputeKeys.all, businessKeys.all],
@@ -38,9 +41,12 @@ export default function SignedInLive({ onCounts }: { onCounts: (counts: MenuCoun
   const unseenWork = useManageWorkUnseenCount();
   // A customer's reviews are of their works: disputes of them count on Manage Work (0 in business mode).
   const unseenDisputes = useUnseenReviewDisputeCount();
+  // 0 in business mode: only customers are asked to pay.
+  const unreadPaymentRequests = useUnreadPaymentRequestsCount();
   useEffect(
-    () => onCounts({ [paths.messages()]: unseenConversations, [paths.manageWork()]: unseenWork + unseenDisputes }),
-    [unseenConversations, unseenWork, unseenDisputes, onCounts],
+    () =>
+      onCounts({ [paths.messages()]: unseenConversations, [paths.manageWork()]: unseenWork + unseenDisputes + unreadPaymentRequests }),
+    [unseenConversations, unseenWork, unseenDisputes, unreadPaymentRequests, onCounts],
   );
   return (
     <>

@@ -10,11 +10,14 @@ const idField = (meta: Record<string, unknown>, key: string) => {
  * Where a notification leads, from what its metaData names: a review opens the reviews of
  * the business's profile, an invite sent the caller's own business, a recommendation the
  * customer's recommendations, a business its profile, a connection the connections page.
+ * A payment request opens its work, where it can be paid.
  * Null when it names nothing the hub can show (the click then only marks it read).
  */
 export function notificationTarget(notification: Pick<Notification, 'actionType' | 'metaData'>): string | null {
   const meta = parseMetaData(notification.metaData, () => undefined);
   if (!meta) return null;
+  const request = paymentRequestOf(notification);
+  if (request) return paths.work(request.workId);
   const businessId = idField(meta, 'businessId');
   if (idField(meta, 'reviewId') && businessId) return `${paths.businessView(businessId)}#reviews-heading`;
   if (idField(meta, 'recommendationId')) {
@@ -47,4 +50,11 @@ const KIND_LABELS: Partial<Record<NotificationType, string>> = {
 /** What kind of notice it is, in words ('Connection accepted'); a type the hub does not know yet reads 'Notification'. */
 export function notificationKindLabel(type: NotificationType): string {
   return KIND_LABELS[type] ?? 'Notification';
+/** The work and payment a payment-request notification is about, or null for any other notification. */
+export function paymentRequestOf(notification: Pick<Notification, 'metaData'>): { workId: string; scheduleItemId: string } | null {
+  const meta = parseMetaData(notification.metaData, () => undefined);
+  if (!meta || meta.kind !== 'PAYMENT_REQUESTED') return null;
+  const workId = idField(meta, 'workId');
+  const scheduleItemId = idField(meta, 'scheduleItemId');
+  return workId && scheduleItemId ? { workId, scheduleItemId } : null;
 }

@@ -1,5 +1,7 @@
 import { compactAge, type Notification } from '@tradeshub/sdk';
+import { paymentRequestOf } from '../notification-target';
 import { NotifierAvatar } from './notifier-avatar';
+import { PayRequestedButton } from './pay-requested-button';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -11,12 +13,13 @@ interface NotificationItemProps {
 export function NotificationItem({ notification, now, onOpen }: NotificationItemProps) {
   const { read, triggeredBy, message, createdAt } = notification;
   const age = compactAge(createdAt, now);
+  const request = paymentRequestOf(notification);
   return (
-    <li>
+    <li className={request ? `flex flex-wrap items-center gap-x-2 ${read ? 'bg-white' : 'bg-accent-50/60'}` : undefined}>
       <button
         type="button"
         onClick={() => onOpen(notification)}
-        className={`flex w-full items-start gap-3 px-4 py-3 text-left transition hover:bg-brand-50 focus-visible:relative ${read ? 'bg-white' : 'bg-accent-50/60'}`}
+        className={`flex ${request ? 'min-w-0 flex-1' : 'w-full'} items-start gap-3 px-4 py-3 text-left transition hover:bg-brand-50 focus-visible:relative ${read ? 'bg-white' : 'bg-accent-50/60'}`}
       >
         <NotifierAvatar user={triggeredBy} />
         <span className="min-w-0 flex-1">
@@ -34,6 +37,11 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
           </span>
         )}
       </button>
+      {request && (
+        <div className="w-full px-4 pb-3 pl-17 empty:hidden sm:w-auto sm:pb-0 sm:pl-0 sm:pr-4">
+          <PayRequestedButton workId={request.workId} scheduleItemId={request.scheduleItemId} />
+        </div>
+      )}
     </li>
   );
 }

@@ -26,12 +26,12 @@ function renderSettings(isBusinessUser: boolean, at: string) {
 }
 
 describe('settings tabs', () => {
-  // The router registers the pages it serves; Payments has no page yet, so it is not offered.
-  beforeAll(() => registerRoutedPaths([s.contactDetails(), s.security(), s.localArea(), s.notifications(), s.businessArea()]));
+  // The router registers the pages it serves.
+  beforeAll(() => registerRoutedPaths([s.contactDetails(), s.security(), s.localArea(), s.notifications(), s.businessArea(), s.payments()]));
 
   it.each([
     { role: 'customer', isBusinessUser: false, tabs: ['Contact Details', 'Security', 'Local Area', 'Notifications'] },
-    { role: 'tradesperson', isBusinessUser: true, tabs: ['Contact Details', 'Security', 'Business Details', 'Notifications'] },
+    { role: 'tradesperson', isBusinessUser: true, tabs: ['Contact Details', 'Security', 'Business Details', 'Notifications', 'Payments'] },
   ])('shows a $role the tabs of their mode, in the spec order', ({ isBusinessUser, tabs }) => {
     const links = renderSettings(isBusinessUser, s.security());
     expect(links.map((link) => link.textContent)).toEqual(tabs);

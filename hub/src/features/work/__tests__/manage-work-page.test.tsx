@@ -21,6 +21,7 @@ beforeEach(() => {
   session.current = sessionAs('CUSTOMER');
   vi.spyOn(client.work, 'getManageWorkNotificationsCount').mockResolvedValue({ count: 0 });
   vi.spyOn(client.work, 'getManageWorkNotificationsCountForBusiness').mockResolvedValue({ count: 0 });
+  vi.spyOn(client.payments, 'getUnreadPaymentRequestsCount').mockResolvedValue({ count: 0 });
   vi.spyOn(client.work, 'markManageWorkNotificationsSeen').mockResolvedValue(null);
   vi.spyOn(client.work, 'markManageWorkNotificationsSeenForBusiness').mockResolvedValue(null);
 });

@@ -24,6 +24,7 @@ const buttonsShown = () => within(screen.getByRole('group', { name: 'What you ca
 beforeEach(() => {
   vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false });
   vi.spyOn(client.work, 'getChangeSets').mockResolvedValue([]);
+  vi.spyOn(client.accounts, 'getReceipts').mockResolvedValue({ items: [], nextCursor: null });
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,5 +1,7 @@
-import { formatDueDate, formatPounds, PAYMENT_SCHEDULE_STATUS_LABELS, type PaymentScheduleItem, type PaymentScheduleStatus } from '@tradeshub/sdk';
+import { formatDueDate, formatPounds, isPaymentPayable, PAYMENT_SCHEDULE_STATUS_LABELS, type PaymentScheduleItem, type PaymentScheduleStatus } from '@tradeshub/sdk';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 
 const TONES: Record<PaymentScheduleStatus, string> = {
   OPEN: 'bg-surface text-muted ring-line',
@@ -16,14 +18,22 @@ export interface PaymentScheduleProps {
   readonly canRequest: boolean;
   readonly requesting: string | null;
   readonly onRequest: (payment: PaymentScheduleItem) => void;
+  /** Offers 'Pay' on the payments asked for and not paid yet (the customer). */
+  readonly canPay?: boolean;
+  readonly paying?: string | null;
+  readonly onPay?: (payment: PaymentScheduleItem) => void;
+  /** The receipt of a paid payment, when the viewer has one (the customer). */
+  readonly receiptIds?: ReadonlyMap<string, string>;
 }
 
+
 /** The scheduled payments: what for, when due, how much, where each stands and any late charge. */
-export function PaymentSchedule({ payments, canRequest, requesting, onRequest }: PaymentScheduleProps) {
+export function PaymentSchedule({ payments, canRequest, requesting, onRequest, canPay = false, paying = null, onPay, receiptIds }: PaymentScheduleProps) {
   // On wider screens amounts, statuses and buttons line up in columns; the button column is
-  // there only while some payment can still be asked for.
+  // there only while some payment can still be asked for or paid.
   const asking = canRequest && payments.some((p) => p.status === 'OPEN');
-  const columns = asking ? 'sm:grid-cols-[minmax(0,1fr)_7rem_9.5rem_9.5rem]' : 'sm:grid-cols-[minmax(0,1fr)_7rem_9.5rem]';
+  const payingAny = canPay && onPay !== undefined && payments.some(isPaymentPayable);
+  const columns = asking || payingAny ? 'sm:grid-cols-[minmax(0,1fr)_7rem_9.5rem_9.5rem]' : 'sm:grid-cols-[minmax(0,1fr)_7rem_9.5rem]';
   return (
     <ol aria-label="Payment schedule" className="flex flex-col divide-y divide-line">
       {payments.map((payment, i) => (
@@ -36,9 +46,30 @@ export function PaymentSchedule({ payments, canRequest, requesting, onRequest }:
             <p className="font-semibold text-ink tabular-nums">{formatPounds(payment.amountPence)}</p>
             {payment.lateChargePence > 0 && <p className="text-xs font-medium text-danger">+ {formatPounds(payment.lateChargePence)} late charge</p>}
           </div>
-          <span data-testid="payment-status" className={`inline-flex justify-self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[payment.status]}`}>
-            {PAYMENT_SCHEDULE_STATUS_LABELS[payment.status]}
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <span data-testid="payment-status" className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[payment.status]}`}>
+              {PAYMENT_SCHEDULE_STATUS_LABELS[payment.status]}
+            </span>
+            {payment.status === 'PAID' && receiptIds?.get(payment.id) && (
+              <Link to={paths.receipt(receiptIds.get(payment.id)!)} aria-label={`Receipt for ${payment.description}`} className="text-xs font-semibold text-brand-700 underline hover:text-brand-800">
+                Receipt
+              </Link>
+            )}
           </span>
+          {payingAny &&
+            (isPaymentPayable(payment) ? (
+              <Button
+                className="w-full sm:w-auto"
+                aria-label={`Pay ${formatPounds(payment.amountPence + payment.lateChargePence)} for ${payment.description}`}
+                busy={paying === payment.id}
+                disabled={paying !== null}
+                onClick={() => onPay(payment)}
+              >
+                Pay {formatPounds(payment.amountPence + payment.lateChargePence)}
+              </Button>
+            ) : (
+              <span aria-hidden className="hidden sm:block" />
+            ))}
           {asking &&
             (payment.status === 'OPEN' ? (
               <Button variant="secondary" className="w-full sm:w-auto" busy={requesting === payment.id} disabled={requesting !== null} onClick={() => onRequest(payment)}>

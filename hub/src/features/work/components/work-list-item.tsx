@@ -1,8 +1,36 @@
 import { Link } from 'react-router';
-import { formatDueDate, formatPounds, quoteValueBand, type ViewerRole, type Work } from '@tradeshub/sdk';
+import { formatDueDate, formatPounds, isPaymentPayable, quoteValueBand, type ViewerRole, type Work } from '@tradeshub/sdk';
+import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useStartCheckout } from '../../../entities/payments';
+import { toast } from '../../../lib/toasts';
 import { otherParty } from '../work-list';
 import { QuoteStatusNote, WorkStatusBadge } from './work-status-badge';
+
+/** The customer's Pay for the first payment asked of them, above the card's link. */
+function PayFirstRequested({ work }: { work: Work }) {
+  const checkout = useStartCheckout();
+  const payment = work.payments.find(isPaymentPayable);
+  if (!payment) return null;
+  const amount = formatPounds(payment.amountPence + payment.lateChargePence);
+  const pay = async () => {
+    try {
+      await checkout.mutateAsync({ scheduleItemId: payment.id, workId: work.id });
+    } catch (error) {
+      toast.error(error, 'We could not open the checkout. Please try again.');
+    }
+  };
+  return (
+    <Button
+      className="relative z-10 w-full sm:w-auto"
+      aria-label={`Pay ${amount} for ${payment.description}`}
+      busy={checkout.isPending || checkout.isSuccess}
+      onClick={() => void pay()}
+    >
+      Pay {amount}
+    </Button>
+  );
+}
 
 /** One work in the list: title, who with, status, value band and total, the whole row a link. */
 export function WorkListItem({ work, role }: { work: Work; role: ViewerRole }) {
@@ -34,6 +62,11 @@ export function WorkListItem({ work, role }: { work: Work; role: ViewerRole }) {
           {updated && <p className="hidden text-xs text-muted sm:block">Updated {updated}</p>}
         </div>
       </div>
+      {role === 'CUSTOMER' && (
+        <div className="mt-3 flex justify-end empty:hidden">
+          <PayFirstRequested work={work} />
+        </div>
+      )}
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { useUnseenReviewDisputeCount } from '../../../entities/review-disputes';
+import { useMarkPaymentRequestsRead } from '../../../entities/payments';
 import { usePageHeader } from '../../../lib/page-header';
 import { useSession } from '../../../lib/session';
 import { useWorks } from '../api/get-works';
@@ -68,6 +69,7 @@ const asFilter = (value: string | null): WorkFilter => {
 export default function ManageWorkPage() {
   usePageHeader('Manage Work');
   useMarkManageWorkSeen();
+  useMarkPaymentRequestsRead();
   const { isBusinessUser } = useSession();
   const role: ViewerRole = isBusinessUser ? 'TRADEPERSON' : 'CUSTOMER';
   const works = useWorks(role);
@@ -94,6 +96,11 @@ export default function ManageWorkPage() {
         {role === 'TRADEPERSON' && all.length > 0 && (
           <Link to={paths.newQuote()} className={linkButton}>
             New quote
+          </Link>
+        )}
+        {role === 'CUSTOMER' && (
+          <Link to={paths.receipts()} className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">
+            Your receipts
           </Link>
         )}
       </div>

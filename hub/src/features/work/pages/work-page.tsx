@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDueDate, type PaymentScheduleItem, type Work } from '@tradeshub/sdk';
+import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
+import { useReceiptIdsByPayment, useStartCheckout } from '../../../entities/payments';
 import { useWork } from '../../../entities/work';
 import { isNotFoundAnswer } from '../../../lib/api-errors';
 import { usePageHeader } from '../../../lib/page-header';
+import { useRealtimeEvent } from '../../../lib/realtime';
 import { toast } from '../../../lib/toasts';
 import { useRequestPayment } from '../api/move-work';
 import { ChangeSetsSection } from '../components/change-sets-section';
@@ -23,6 +27,21 @@ const smallLink = 'inline-flex min-h-10 items-center rounded-lg px-3 text-sm fon
 
 function Schedule({ work }: { work: Work }) {
   const request = useRequestPayment();
+  const checkout = useStartCheckout();
+  const receiptIds = useReceiptIdsByPayment(work.viewerSide === 'CUSTOMER' && work.payments.some((p) => p.status === 'PAID'));
+  // A card refused on the checkout (in this tab or another) is told here, by the pushed event.
+  const [declined, setDeclined] = useState<string | null>(null);
+  useRealtimeEvent('PAYMENT_UPDATED', (update) => {
+    if (update.workId === work.id) setDeclined(update.declineMessage);
+  });
+  const pay = async (payment: PaymentScheduleItem) => {
+    try {
+      // On success the browser leaves for the hosted checkout.
+      await checkout.mutateAsync({ scheduleItemId: payment.id, workId: work.id });
+    } catch (error) {
+      toast.error(error, 'We could not open the checkout. Please try again.');
+    }
+  };
   const ask = async (payment: PaymentScheduleItem) => {
     try {
       const requested = await request.mutateAsync(payment.id);
@@ -36,6 +55,11 @@ function Schedule({ work }: { work: Work }) {
       <h2 id="schedule-heading" className="font-semibold text-ink">
         Payment schedule
       </h2>
+      {declined && work.viewerSide === 'CUSTOMER' && (
+        <Notice tone="error" title="Your card was not accepted">
+          {declined} The payment is still waiting to be paid.
+        </Notice>
+      )}
       {work.mode === 'QUICK' && work.payments.length === 0 ? (
         <p className="text-sm text-muted">A quick contract: one payment for the whole job, asked for when it is done.</p>
       ) : (
@@ -44,6 +68,10 @@ function Schedule({ work }: { work: Work }) {
           canRequest={mayDo(work, 'REQUEST_PAYMENT')}
           requesting={request.isPending ? (request.variables ?? null) : null}
           onRequest={(payment) => void ask(payment)}
+          canPay={work.viewerSide === 'CUSTOMER'}
+          paying={checkout.isPending || checkout.isSuccess ? (checkout.variables?.scheduleItemId ?? null) : null}
+          onPay={(payment) => void pay(payment)}
+          receiptIds={receiptIds}
         />
       )}
     </section>

@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConnectedAccount, ConnectedAccountCard, KycSession } from '@tradeshub/sdk';
+import { browserLocation, paymentKeys } from '../../../entities/payments';
+import { client } from '../../../lib/client';
+
+// The tradesperson's connected payment account: its identity checks, bank accounts and payout
+// cards. Under paymentKeys.all, so a pushed payment event refreshes it too.
+
+const account = [...paymentKeys.all, 'account'] as const;
+
+/** Query keys of the connected account. */
+export const accountKeys = {
+  account,
+  externalAccounts: [...account, 'external-accounts'] as const,
+  cards: [...account, 'cards'] as const,
+};
+
+/** GET get-connected-account-details: the account and where its checks stand, or null before connecting. */
+export function useConnectedAccount() {
+  return useQuery({
+    queryKey: accountKeys.account,
+    queryFn: ({ signal }) => client.payments.getConnectedAccount(undefined, { signal }),
+  });
+}
+
+/** GET get-connected-external-accounts: the bank accounts payouts can go to (once there is an account). */
+export function useExternalAccounts(enabled: boolean) {
+  return useQuery({
+    queryKey: accountKeys.externalAccounts,
+    queryFn: ({ signal }) => client.payments.getExternalAccounts(undefined, { signal }),
+    enabled,
+  });
+}
+
+/** GET get-connected-account-cards: the debit cards payouts can go to. */
+export function usePayoutCards(enabled: boolean) {
+  return useQuery({
+    queryKey: accountKeys.cards,
+    queryFn: ({ signal }) => client.payments.getCards(undefined, { signal }),
+    enabled,
+  });
+}
+
+/**
+ * Opens the provider's identity checks and sends the browser there: a new account's first
+ * session, or a fresh link to continue or fix the checks of an existing one.
+ */
+export function useStartIdentityChecks() {
+  return useMutation({
+    mutationFn: async (hasAccount: boolean): Promise<KycSession> => {
+      const session = hasAccount ? await client.payments.updateKycSession() : await client.payments.createKycSession();
+      browserLocation.assign(session.url);
+      return session;
+    },
+  });
+}
+
+/** PATCH update-connected-account-card/{cardId}: makes a card the default for payouts; the list is read again. */
+export function useMakeCardDefault() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (card: ConnectedAccountCard) => client.payments.updateCard({ params: { cardId: card.id }, body: { isDefault: true } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.cards }),
+  });
+}
+
+/** DELETE delete-connected-account-card/{id}. */
+export function useDeleteCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (card: ConnectedAccountCard) => client.payments.deleteCard({ params: { id: card.id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.cards }),
+  });
+}
+
+/** DELETE delete-connected-account: refused with a sentence while money is on its way. */
+export function useRemoveAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.payments.deleteConnectedAccount(),
+    onSuccess: () => {
+      queryClient.setQueryData<ConnectedAccount | null>(accountKeys.account, null);
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+    },
+  });
+}
