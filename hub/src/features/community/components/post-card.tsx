@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
@@ -16,12 +16,14 @@ interface PostCardProps {
   postActions: ItemAction[];
   /** The '…' menu of each comment and reply. */
   threadActions: ThreadActions;
+  /** What the viewer can do besides upvoting and commenting (a tradesperson's Reply and Send a quote). */
+  answer?: ReactNode;
   /** On the post's own page the comments are open from the start and the title is not a link. */
   standalone?: boolean;
 }
 
 /** One post or job request: who, where, when, what, its upvotes, and its comments inline. */
-export function PostCard({ post, postActions, threadActions, standalone = false }: PostCardProps) {
+export function PostCard({ post, postActions, threadActions, answer, standalone = false }: PostCardProps) {
   const [commentsOpen, setCommentsOpen] = useState(standalone);
   const name = fullName(post.author);
   const Heading = standalone ? 'h1' : 'h2';
@@ -61,6 +63,7 @@ export function PostCard({ post, postActions, threadActions, standalone = false 
             {post.commentCount === 0 ? 'Comment' : `${post.commentCount} ${post.commentCount === 1 ? 'comment' : 'comments'}`}
           </Button>
         )}
+        {answer && <div className="ml-auto">{answer}</div>}
       </div>
       {commentsOpen && <CommentThread postId={post.id} actions={threadActions} />}
     </article>

@@ -1,13 +1,16 @@
 import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { useSession } from '../../../lib/session';
 import { useFeed } from '../api/get-feed';
+import { JobRequestActions } from '../components/job-request-actions';
 import { PostCard } from '../components/post-card';
 import { RulesGateProvider } from '../hooks/rules-gate';
 import { useItemActions } from '../hooks/use-item-actions';
 
 /** /home for a tradesperson: open job requests near them in their trades. */
 export function FindAJob() {
+  const { userInfo } = useSession();
   const feed = useFeed({ type: 'JOB_REQUEST' });
   const { postActions, threadActions, dialogs } = useItemActions();
   const posts = feed.data?.pages.flatMap((p) => p.items) ?? [];
@@ -28,7 +31,7 @@ export function FindAJob() {
           <ul aria-label="Job requests" className="flex flex-col gap-4">
             {posts.map((post) => (
               <li key={post.id}>
-                <PostCard post={post} postActions={postActions(post)} threadActions={threadActions} />
+                <PostCard post={post} postActions={postActions(post)} threadActions={threadActions} answer={post.author.id === userInfo?.id ? undefined : <JobRequestActions post={post} />} />
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { isNotFoundAnswer } from '../../../lib/api-errors';
 import { usePageHeader } from '../../../lib/page-header';
 import { useSession } from '../../../lib/session';
 import { usePost } from '../api/get-post';
+import { JobRequestActions } from '../components/job-request-actions';
 import { PostCard } from '../components/post-card';
 import { RulesGateProvider } from '../hooks/rules-gate';
 import { postUrl, useItemActions } from '../hooks/use-item-actions';
@@ -16,7 +17,7 @@ const backLink = 'text-sm font-medium text-brand-700 underline-offset-2 hover:un
 /** /home/post/:id: one post with its whole thread, and a link to pass on. */
 export default function PostPage() {
   const { id = '' } = useParams();
-  const { isBusinessUser } = useSession();
+  const { isBusinessUser, userInfo } = useSession();
   const navigate = useNavigate();
   const post = usePost(id);
   const { postActions, threadActions, dialogs } = useItemActions({ onPostDeleted: () => navigate(paths.home()) });
@@ -41,13 +42,21 @@ export default function PostPage() {
     );
   }
 
+  // A tradesperson answers someone else's job request from its page as from Find a Job.
+  const canAnswer = isBusinessUser && post.data.type === 'JOB_REQUEST' && post.data.author.id !== userInfo?.id;
   return (
     <RulesGateProvider>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
         <Link to={paths.home()} className={backLink}>
           ← {back}
         </Link>
-        <PostCard post={post.data} postActions={postActions(post.data)} threadActions={threadActions} standalone />
+        <PostCard
+          post={post.data}
+          postActions={postActions(post.data)}
+          threadActions={threadActions}
+          answer={canAnswer ? <JobRequestActions post={post.data} /> : undefined}
+          standalone
+        />
         <section aria-label="Share this post" className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4">
           <h2 className="text-sm font-semibold text-ink">Share this post</h2>
           <ShareLink
