@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
 import HomePage from '../pages/home-page';
 import PostPage from '../pages/post-page';
@@ -112,7 +113,7 @@ describe('the Community Hub', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Retile the bathroom floor' })).toHaveAttribute('href', expect.stringMatching(/^\/home\/post\//));
   });
 
-  it("shows a post on its own page with a link to share, and says so when it is gone", async () => {
+  it('shows a post on its own page with a link to share', async () => {
     const post = aPost();
     vi.spyOn(client.community, 'getPost').mockResolvedValue(post);
     vi.spyOn(client.community, 'getComments').mockResolvedValue(page([]));
@@ -120,5 +121,30 @@ describe('the Community Hub', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Anyone know a good roofer?' })).toBeInTheDocument();
     expect(screen.getByLabelText('Link to this post')).toHaveValue(`${window.location.origin}/home/post/${post.id}`);
     expect(await screen.findByText('No comments yet. Be the first to help.')).toBeInTheDocument();
+  });
+
+  it('says a post is not there when the link names one that is gone', async () => {
+    vi.spyOn(client.community, 'getPost').mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'There is no such post.'));
+    renderAt('/home/post/0c1d2e3f-0000-4000-8000-000000000999');
+    expect(await screen.findByRole('heading', { name: 'This post is not here' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the Community Hub' })).toHaveAttribute('href', '/home');
+  });
+
+  it('shows a new comment on an open post without a reload when its notice arrives', async () => {
+    const handlers = new Map<string, (data: unknown) => void>();
+    vi.spyOn(client.realtime, 'on').mockImplementation(((event: string, handler: (data: unknown) => void) => {
+      handlers.set(event, handler);
+      return () => handlers.delete(event);
+    }) as typeof client.realtime.on);
+    const post = aPost({ commentCount: 0 });
+    vi.spyOn(client.community, 'getPost').mockResolvedValue(post);
+    vi.spyOn(client.community, 'getComments')
+      .mockResolvedValueOnce(page([]))
+      .mockResolvedValue(page([aComment({ postId: post.id, text: 'I can come on Tuesday.' })]));
+    renderAt(`/home/post/${post.id}`);
+    await screen.findByText('No comments yet. Be the first to help.');
+
+    handlers.get('NOTIFICATION')!({ id: post.id, actionType: 'COMMENT', metaData: { postId: post.id } });
+    expect(await screen.findByText('I can come on Tuesday.')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ export const communityKeys = {
   feed: (filters: Record<string, unknown>) => [...all, 'feed', filters] as const,
   post: (postId: string) => [...all, 'post', postId] as const,
   comments: (postId: string) => [...all, 'comments', postId] as const,
+  allReplies: [...all, 'replies'] as const,
   replies: (commentId: string) => [...all, 'replies', commentId] as const,
   activity: [...all, 'activity'] as const,
   rules: [...all, 'rules'] as const,

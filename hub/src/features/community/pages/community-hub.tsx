@@ -4,6 +4,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useFeed } from '../api/get-feed';
 import { ActivityList } from '../components/activity-list';
 import { Composer } from '../components/composer';
+import { CommunityLive } from '../components/community-live';
 import { PostCard } from '../components/post-card';
 import { AcceptRulesFirst, RulesGateProvider, useRulesGate } from '../hooks/rules-gate';
 import { useItemActions } from '../hooks/use-item-actions';
@@ -56,6 +57,7 @@ function ComposerOrRules() {
 export function CommunityHub() {
   return (
     <RulesGateProvider>
+      <CommunityLive />
       <div className="mx-auto grid w-full max-w-6xl gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <div>

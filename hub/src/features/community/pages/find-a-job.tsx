@@ -4,6 +4,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useSession } from '../../../lib/session';
 import { useFeed } from '../api/get-feed';
 import { JobRequestActions } from '../components/job-request-actions';
+import { CommunityLive } from '../components/community-live';
 import { PostCard } from '../components/post-card';
 import { RulesGateProvider } from '../hooks/rules-gate';
 import { useItemActions } from '../hooks/use-item-actions';
@@ -17,6 +18,7 @@ export function FindAJob() {
 
   return (
     <RulesGateProvider>
+      <CommunityLive />
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
         <div>
           <h1 className="text-2xl font-bold text-ink">Find a Job</h1>

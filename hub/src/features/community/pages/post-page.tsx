@@ -8,6 +8,7 @@ import { usePageHeader } from '../../../lib/page-header';
 import { useSession } from '../../../lib/session';
 import { usePost } from '../api/get-post';
 import { JobRequestActions } from '../components/job-request-actions';
+import { CommunityLive } from '../components/community-live';
 import { PostCard } from '../components/post-card';
 import { RulesGateProvider } from '../hooks/rules-gate';
 import { postUrl, useItemActions } from '../hooks/use-item-actions';
@@ -46,6 +47,7 @@ export default function PostPage() {
   const canAnswer = isBusinessUser && post.data.type === 'JOB_REQUEST' && post.data.author.id !== userInfo?.id;
   return (
     <RulesGateProvider>
+      <CommunityLive />
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
         <Link to={paths.home()} className={backLink}>
           ← {back}
