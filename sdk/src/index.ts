@@ -50,6 +50,8 @@ export {
   encodeServerFrame,
   parseServerFrame,
   realtimeEventSchemas,
+  COMMUNITY_THREAD_CHANGES,
+  type CommunityThreadChange,
   type AddUserFrame,
   type RealtimeEventName,
   type RealtimeEvents,

@@ -1,8 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema/index.js';
+import { withMessage } from '../../http/contract-routes.js';
 import { afterCursor, createdAtMs, decodePageCursor, toPage } from '../../http/page-cursor.js';
 import type { GroupHandlers } from '../../http/serve-contracts.js';
 import type { AppContext } from '../context.js';
+import { communityReportQueue, decideCommunityReport } from './community-reports.js';
 
 const sentAtMs = createdAtMs(outbox.createdAt);
 
@@ -43,6 +45,11 @@ export function adminHandlers({ db }: AppContext) {
           createdAt: m.createdAt.toISOString(),
         }),
       );
+    },
+    getCommunityReports: async ({ query }) => communityReportQueue(db, query),
+    decideCommunityReport: async ({ viewer, params, body }) => {
+      const report = await decideCommunityReport(db, viewer.userId, params.id, body);
+      return withMessage(report, body.decision === 'HIDE' ? 'The item is hidden; its author has been told why.' : 'The item stays as it is.');
     },
   } satisfies Partial<GroupHandlers<'admin'>>;
 }
