@@ -13,6 +13,7 @@ export const paths = {
   forgotPassword: () => '/auth/forgot-password',
   resetPassword: () => '/auth/reset-password',
   home: () => '/home',
+  post: (postId: string) => `/home/post/${postId}`,
   find: (query: { category?: string; place?: string } = {}) => withQuery('/findabussiness', query),
   businessView: (id: string) => `/business/view/${id}`,
   trustedConnections: (id: string) => `/business/trusted-connections/${id}`,

@@ -9,8 +9,8 @@ const idField = (meta: Record<string, unknown>, key: string) => {
 /**
  * Where a notification leads, from what its metaData names: a review opens the reviews of
  * the business's profile, an invite sent the caller's own business, a recommendation the
- * customer's recommendations, a business its profile, a connection the connections page.
- * A payment request opens its work, where it can be paid.
+ * customer's recommendations, a community post its own page, a business its profile, a
+ * connection the connections page. A payment request opens its work, where it can be paid.
  * Null when it names nothing the hub can show (the click then only marks it read).
  */
 export function notificationTarget(notification: Pick<Notification, 'actionType' | 'metaData'>): string | null {
@@ -24,6 +24,9 @@ export function notificationTarget(notification: Pick<Notification, 'actionType'
     const isInviteSent = notification.actionType === 'EMAIL_SENT' || notification.actionType === 'SMS_SENT';
     return isInviteSent ? paths.ownBusiness() : paths.recommendations();
   }
+  // A comment, reply or upvote in the community hub opens the post it happened on (issue 15).
+  const postId = idField(meta, 'postId');
+  if (postId) return paths.post(postId);
   if (businessId) return paths.businessView(businessId);
   if (idField(meta, 'connectionId')) return paths.connections();
   return null;
@@ -50,6 +53,8 @@ const KIND_LABELS: Partial<Record<NotificationType, string>> = {
 /** What kind of notice it is, in words ('Connection accepted'); a type the hub does not know yet reads 'Notification'. */
 export function notificationKindLabel(type: NotificationType): string {
   return KIND_LABELS[type] ?? 'Notification';
+}
+
 /** The work and payment a payment-request notification is about, or null for any other notification. */
 export function paymentRequestOf(notification: Pick<Notification, 'metaData'>): { workId: string; scheduleItemId: string } | null {
   const meta = parseMetaData(notification.metaData, () => undefined);

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { useConversations } from '../api/get-conversations';
 import { usePresenceOf } from '../api/get-presence';
 import { markDelivered } from '../api/receipts';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { lastActivityLabel } from '../message-time';
 import { fullName } from '../../../components/ui/person-avatar';
 import { OnlineLabel, OnlinePersonAvatar } from './online-person-avatar';

@@ -92,6 +92,12 @@ function OpenThread({ thread, userId }: { thread: Thread; userId: string }) {
           <p className="flex gap-2 text-xs text-muted">
             <OnlineLabel userId={person.id} />
             {person.role === 'TRADEPERSON' && <span>Tradesperson</span>}
+            {/* A JOB_REQUEST conversation answers a community post (issue 15). */}
+            {conversation.postId && (
+              <Link to={paths.post(conversation.postId)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                About a job request
+              </Link>
+            )}
           </p>
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-2">

@@ -36,6 +36,7 @@ function renderPage(path = '/notifications') {
           <Route path="/notifications" element={<NotificationsPage />} />
           <Route path="/notifications/:id" element={<NotificationPage />} />
           <Route path="/business/view/:id" element={<p>Business profile</p>} />
+          <Route path="/home/post/:id" element={<p>Community post</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -61,6 +62,20 @@ describe('notifications page', () => {
 
     expect(markRead).toHaveBeenCalledWith({ params: { id: reply.id } });
     expect(await screen.findByText('Business profile')).toBeInTheDocument();
+  });
+
+  it('opens the community post a comment notification names', async () => {
+    const comment = notification({
+      actionType: 'COMMENT',
+      message: 'Sarah Knight commented on your job request.',
+      metaData: { postId: '00000000-0000-4000-8000-0000000000p1', commentId: '00000000-0000-4000-8000-0000000000c1' },
+    });
+    vi.spyOn(client.notifications, 'getAll').mockResolvedValue({ items: [comment], nextCursor: null });
+    vi.spyOn(client.notifications, 'markRead').mockResolvedValue({ ...comment, read: true });
+    const user = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: /Sarah Knight commented on your job request/ }));
+    expect(await screen.findByText('Community post')).toBeInTheDocument();
   });
 
   it('opens a notification that names nothing else on its own page, marked read, with a way back', async () => {

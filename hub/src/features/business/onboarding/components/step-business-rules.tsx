@@ -3,7 +3,7 @@ import type { BusinessRegisterBody } from '@tradeshub/sdk';
 import { PageLoading } from '../../../../components/ui/spinner';
 import { ErrorState } from '../../../../components/ui/states';
 import { useBusinessRules } from '../api/get-business-rules';
-import { RulesText } from './rules-text';
+import { RulesText } from '../../../../components/rules-text';
 
 interface StepBusinessRulesProps {
   accepted: boolean;

@@ -5,7 +5,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { ErrorState } from '../../../../components/ui/states';
 import { toast } from '../../../../lib/toasts';
 import { useBusinessRules } from '../../onboarding/api/get-business-rules';
-import { RulesText } from '../../onboarding/components/rules-text';
+import { RulesText } from '../../../../components/rules-text';
 import { useAcceptBusinessRules } from '../api/accept-business-rules';
 
 /** Shown while the owner has not accepted the business rules (spec section 5: they must be accepted). */

@@ -1,0 +1,150 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@tradeshub/sdk';
+import { client } from '../../../lib/client';
+import HomePage from '../pages/home-page';
+import PostPage from '../pages/post-page';
+import { aComment, anActivity, aPost, aReply, ME, page, RULES } from './community-fixtures';
+
+const session = vi.hoisted(() => ({ current: {} as object, refresh: vi.fn() }));
+vi.mock('../../../lib/session', () => ({ useSession: () => session.current, refreshSession: session.refresh }));
+
+function signedInCustomer(communityRuleAccepted: boolean) {
+  session.current = { isAuthenticated: true, isLoading: false, isBusinessUser: false, commissionRate: 4, userInfo: { ...ME, business: null, communityRuleAccepted } };
+}
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/home', element: <HomePage /> },
+      { path: '/home/post/:id', element: <PostPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  signedInCustomer(true);
+  vi.spyOn(client.community, 'getActivity').mockResolvedValue(page([]));
+  vi.spyOn(client.business, 'getAllCategories').mockResolvedValue([]);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the Community Hub', () => {
+  it('asks a newcomer to accept the community rules once, showing the CommunityRules text', async () => {
+    signedInCustomer(false);
+    vi.spyOn(client.community, 'getPosts').mockResolvedValue(page([]));
+    vi.spyOn(client.content, 'getAllWebContentItems').mockResolvedValue([{ ...RULES, title: 'AboutUs', body: 'Not the rules' }, RULES]);
+    const accept = vi.spyOn(client.user, 'updateCommunityRuleAccepted').mockResolvedValue({ communityRuleAccepted: true });
+    const { user } = renderAt('/home');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Our community rules' });
+    expect(await within(dialog).findByText('Be helpful and respectful.')).toBeInTheDocument();
+    expect(screen.getByText('Accept the community rules to post.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'I accept the community rules' }));
+    expect(accept).toHaveBeenCalledWith({ body: { accepted: true } });
+    await waitFor(() => expect(session.refresh).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('invites the first post when nothing is posted nearby', async () => {
+    vi.spyOn(client.community, 'getPosts').mockResolvedValue(page([]));
+    renderAt('/home');
+    expect(await screen.findByRole('heading', { name: 'Nothing posted near you yet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Write the first post' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Write a post' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows local posts with their town and age, and counts an upvote from the server', async () => {
+    const post = aPost({ upvoteCount: 2 });
+    vi.spyOn(client.community, 'getPosts').mockResolvedValue(page([post]));
+    const toggle = vi.spyOn(client.community, 'togglePostUpvote').mockResolvedValue({ upvoted: true, upvoteCount: 3 });
+    const { user } = renderAt('/home');
+
+    const card = await screen.findByRole('article', { name: 'Anyone know a good roofer?' });
+    expect(within(card).getByText('Bath')).toBeInTheDocument();
+    expect(within(card).getByText('3 days ago')).toBeInTheDocument();
+    const upvote = within(card).getByRole('button', { name: "Upvote Dan Hughes's post, 2 upvotes" });
+    await user.click(upvote);
+    expect(toggle).toHaveBeenCalledWith({ params: { id: post.id } });
+    expect(await within(card).findByRole('button', { name: "Upvote Dan Hughes's post, 3 upvotes" })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens comments inline with their replies, and sends a comment', async () => {
+    const post = aPost({ commentCount: 1 });
+    const comment = aComment({ postId: post.id, replyCount: 1 });
+    vi.spyOn(client.community, 'getPosts').mockResolvedValue(page([post]));
+    const getComments = vi.spyOn(client.community, 'getComments').mockResolvedValue(page([comment]));
+    vi.spyOn(client.community, 'getReplies').mockResolvedValue(page([aReply({ commentId: comment.id, postId: post.id })]));
+    const create = vi.spyOn(client.community, 'createComment').mockResolvedValue(aComment({ postId: post.id, author: ME, text: 'Same here' }));
+    const { user } = renderAt('/home');
+
+    const card = await screen.findByRole('article', { name: 'Anyone know a good roofer?' });
+    await user.click(within(card).getByRole('button', { name: '1 comment' }));
+    const item = await within(card).findByRole('listitem', { name: 'Comment from Dan Hughes' });
+    await user.click(within(item).getByRole('button', { name: '1 reply' }));
+    expect(await within(item).findByText('Thanks, I will call them.')).toBeInTheDocument();
+
+    await user.type(within(card).getByLabelText('Add a comment'), 'Same here');
+    await user.click(within(card).getByRole('button', { name: 'Comment' }));
+    expect(create).toHaveBeenCalledWith({ body: { postId: post.id, text: 'Same here' } });
+    await waitFor(() => expect(getComments).toHaveBeenCalledTimes(2));
+  });
+
+  it("lists the person's own activity with the spec's labels", async () => {
+    vi.spyOn(client.community, 'getPosts').mockResolvedValue(page([]));
+    vi.spyOn(client.community, 'getActivity').mockResolvedValue(page([anActivity(), anActivity({ type: 'UPVOTE_COMMENT', comment: { id: ME.id, text: 'Lovely job' } })]));
+    renderAt('/home');
+    const list = await screen.findByRole('list', { name: 'Your activity' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Created a job request Retile the bathroom floor');
+    expect(rows[1]).toHaveTextContent('Upvoted a comment on Retile the bathroom floor');
+    expect(within(rows[0]!).getByRole('link', { name: 'Retile the bathroom floor' })).toHaveAttribute('href', expect.stringMatching(/^\/home\/post\//));
+  });
+
+  it('shows a post on its own page with a link to share', async () => {
+    const post = aPost();
+    vi.spyOn(client.community, 'getPost').mockResolvedValue(post);
+    vi.spyOn(client.community, 'getComments').mockResolvedValue(page([]));
+    renderAt(`/home/post/${post.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anyone know a good roofer?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Link to this post')).toHaveValue(`${window.location.origin}/home/post/${post.id}`);
+    expect(await screen.findByText('No comments yet. Be the first to help.')).toBeInTheDocument();
+  });
+
+  it('says a post is not there when the link names one that is gone', async () => {
+    vi.spyOn(client.community, 'getPost').mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'There is no such post.'));
+    renderAt('/home/post/0c1d2e3f-0000-4000-8000-000000000999');
+    expect(await screen.findByRole('heading', { name: 'This post is not here' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the Community Hub' })).toHaveAttribute('href', '/home');
+  });
+
+  it('shows a new comment on an open post without a reload when its notice arrives', async () => {
+    const handlers = new Map<string, (data: unknown) => void>();
+    vi.spyOn(client.realtime, 'on').mockImplementation(((event: string, handler: (data: unknown) => void) => {
+      handlers.set(event, handler);
+      return () => handlers.delete(event);
+    }) as typeof client.realtime.on);
+    const post = aPost({ commentCount: 0 });
+    vi.spyOn(client.community, 'getPost').mockResolvedValue(post);
+    vi.spyOn(client.community, 'getComments')
+      .mockResolvedValueOnce(page([]))
+      .mockResolvedValue(page([aComment({ postId: post.id, text: 'I can come on Tuesday.' })]));
+    renderAt(`/home/post/${post.id}`);
+    await screen.findByText('No comments yet. Be the first to help.');
+
+    handlers.get('NOTIFICATION')!({ id: post.id, actionType: 'COMMENT', metaData: { postId: post.id } });
+    expect(await screen.findByText('I can come on Tuesday.')).toBeInTheDocument();
+  });
+});

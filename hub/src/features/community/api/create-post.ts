@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatePostBody } from '@tradeshub/sdk';
+import { client } from '../../../lib/client';
+import { communityKeys } from './keys';
+
+/** Publishes a post or a job request; the feeds and the caller's activity refresh. */
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePostBody) => client.community.createPost({ body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: communityKeys.feeds });
+      void queryClient.invalidateQueries({ queryKey: communityKeys.activity });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { client } from '../../../lib/client';
+import { communityKeys } from './keys';
+
+/** What can be upvoted in the community hub. */
+export type UpvoteTarget = 'post' | 'comment' | 'reply';
+
+const toggle = {
+  post: (id: string) => client.community.togglePostUpvote({ params: { id } }),
+  comment: (id: string) => client.community.toggleCommentUpvote({ params: { id } }),
+  reply: (id: string) => client.community.toggleReplyUpvote({ params: { id } }),
+} as const;
+
+/** Upvotes a post, comment or reply, or takes the upvote back; the caller's activity refreshes. */
+export function useToggleUpvote(target: UpvoteTarget) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => toggle[target](id),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: communityKeys.activity }),
+  });
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { createPostBodySchema, type CreatePostBody, type PostType } from '@tradeshub/sdk';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { PlacePicker, type PlaceChoice } from '../../../components/ui/place-picker';
+import { useAllCategories } from '../../../entities/categories';
+import { showServerErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toasts';
+import { useCreatePost } from '../api/create-post';
+
+const KINDS: { type: PostType; label: string; hint: string }[] = [
+  { type: 'GENERAL', label: 'Post', hint: 'Ask your neighbours, recommend, share what you are planning.' },
+  { type: 'JOB_REQUEST', label: 'Job request', hint: 'Local tradespeople in that trade see it and can reply or quote.' },
+];
+
+type ComposerValues = CreatePostBody;
+
+/** Writing a post or a job request for the local feed. */
+export function Composer({ onPosted }: { onPosted?: () => void }) {
+  const create = useCreatePost();
+  const categories = useAllCategories();
+  const [place, setPlace] = useState<PlaceChoice | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    watch,
+    reset,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ComposerValues>({ resolver: zodResolver(createPostBodySchema), defaultValues: { type: 'GENERAL', title: '', body: '' } });
+  const type = watch('type');
+  const isJob = type === 'JOB_REQUEST';
+
+  const submit = handleSubmit(async (values) => {
+    const body: CreatePostBody = isJob ? values : { type: values.type, title: values.title, body: values.body };
+    try {
+      await create.mutateAsync(body);
+      toast.success(isJob ? 'Your job request is live. Local tradespeople will see it.' : 'Your post is live.');
+      reset();
+      setPlace(null);
+      onPosted?.();
+    } catch (error) {
+      showServerErrors(error, setError, ['title', 'body', 'categoryId', 'location']);
+    }
+  });
+
+  return (
+    <form id="composer" noValidate onSubmit={submit} aria-label="Write a post" className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
+      <fieldset>
+        <legend className="text-sm font-medium text-ink">What are you posting?</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          {KINDS.map((kind) => (
+            <label key={kind.type} className="flex cursor-pointer flex-col rounded-lg border border-line px-3 py-2 text-sm has-checked:border-brand-400 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-300">
+              <span className="flex items-center gap-2 font-semibold text-ink">
+                <input type="radio" value={kind.type} className="accent-brand-500" {...register('type')} />
+                {kind.label}
+              </span>
+              <span className="mt-0.5 hidden text-xs text-muted sm:block">{kind.hint}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField label={isJob ? 'What job do you need done?' : 'Title'} error={errors.title?.message} maxLength={200} {...register('title')} />
+      <TextAreaField label={isJob ? 'Describe the job' : 'What do you want to say?'} error={errors.body?.message} maxLength={10_000} {...register('body')} />
+      {isJob && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Trade" error={errors.categoryId?.message} disabled={!categories.data} {...register('categoryId', { setValueAs: (v: string) => v || undefined })}>
+            <option value="">{categories.isError ? 'We could not load the trades' : 'Choose a trade'}</option>
+            {categories.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title}
+              </option>
+            ))}
+          </SelectField>
+          <Controller
+            name="location"
+            control={control}
+            render={({ field }) => (
+              <PlacePicker
+                label="Where is the job?"
+                placeholder="Town or postcode"
+                hint="Only the town is shown, never your address."
+                value={place}
+                onChange={(choice) => {
+                  setPlace(choice);
+                  setValue('location', choice ? { latitude: choice.latitude, longitude: choice.longitude } : undefined, { shouldValidate: true });
+                }}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={errors.location?.message}
+              />
+            )}
+          />
+        </div>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" busy={isSubmitting}>
+          {isJob ? 'Post job request' : 'Post'}
+        </Button>
+      </div>
+    </form>
+  );
+}

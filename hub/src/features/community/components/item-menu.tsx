@@ -1,0 +1,31 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+
+export interface ItemAction {
+  label: string;
+  onSelect: () => void;
+}
+
+/** The '…' menu of a post, comment or reply (report, copy link, delete your own). */
+export function ItemMenu({ label, actions }: { label: string; actions: ItemAction[] }) {
+  if (actions.length === 0) return null;
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton aria-label={label} className="flex h-9 w-9 items-center justify-center rounded-full text-muted hover:bg-brand-50 hover:text-ink focus-visible:ring-2 focus-visible:ring-brand-300">
+        <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+          <circle cx="5" cy="12" r="1.8" />
+          <circle cx="12" cy="12" r="1.8" />
+          <circle cx="19" cy="12" r="1.8" />
+        </svg>
+      </MenuButton>
+      <MenuItems anchor="bottom end" className="z-40 mt-1 w-48 rounded-xl border border-line bg-white p-1 shadow-xl focus:outline-none">
+        {actions.map((action) => (
+          <MenuItem key={action.label}>
+            <button type="button" className="block w-full rounded-md px-3 py-2 text-left text-sm text-ink data-focus:bg-brand-50" onClick={action.onSelect}>
+              {action.label}
+            </button>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Post } from '@tradeshub/sdk';
+import { Button } from '../../../components/ui/button';
+import { fullName, PersonAvatar } from '../../../components/ui/person-avatar';
+import { paths } from '../../../config/paths';
+import { Age } from './age';
+import { CommentThread, type ThreadActions } from './comment-thread';
+import { ItemMenu, type ItemAction } from './item-menu';
+import { PostFacts } from './post-facts';
+import { UpvoteButton } from './upvote-button';
+
+interface PostCardProps {
+  post: Post;
+  /** The '…' menu of the post itself. */
+  postActions: ItemAction[];
+  /** The '…' menu of each comment and reply. */
+  threadActions: ThreadActions;
+  /** What the viewer can do besides upvoting and commenting (a tradesperson's Reply and Send a quote). */
+  answer?: ReactNode;
+  /** On the post's own page the comments are open from the start and the title is not a link. */
+  standalone?: boolean;
+}
+
+/** One post or job request: who, where, when, what, its upvotes, and its comments inline. */
+export function PostCard({ post, postActions, threadActions, answer, standalone = false }: PostCardProps) {
+  const [commentsOpen, setCommentsOpen] = useState(standalone);
+  const name = fullName(post.author);
+  const Heading = standalone ? 'h1' : 'h2';
+  const headingId = `post-${post.id}-title`;
+
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
+      <header className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <PersonAvatar user={post.author} />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-ink">{name}</p>
+            <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted">
+              {post.locality && <span>{post.locality}</span>}
+              {post.locality && <span aria-hidden>·</span>}
+              <Age date={post.createdAt} />
+            </p>
+          </div>
+        </div>
+        <ItemMenu label={`More actions for ${name}'s post`} actions={postActions} />
+      </header>
+      <PostFacts post={post} />
+      <Heading id={headingId} className={`font-bold text-ink ${standalone ? 'text-xl' : 'text-lg'}`}>
+        {standalone ? (
+          post.title
+        ) : (
+          <Link to={paths.post(post.id)} className="hover:text-brand-700 hover:underline focus-visible:underline">
+            {post.title}
+          </Link>
+        )}
+      </Heading>
+      <p className={`text-sm whitespace-pre-line text-ink ${standalone ? '' : 'line-clamp-6'}`}>{post.body}</p>
+      <div className="flex flex-wrap items-center gap-1 border-t border-line pt-2">
+        <UpvoteButton target="post" id={post.id} upvoted={post.upvotedByMe} count={post.upvoteCount} subject={`${name}'s post`} />
+        {!standalone && (
+          <Button variant="ghost" className="min-h-9 px-3" aria-expanded={commentsOpen} onClick={() => setCommentsOpen((o) => !o)}>
+            {post.commentCount === 0 ? 'Comment' : `${post.commentCount} ${post.commentCount === 1 ? 'comment' : 'comments'}`}
+          </Button>
+        )}
+        {answer && <div className="ml-auto">{answer}</div>}
+      </div>
+      {commentsOpen && <CommentThread postId={post.id} actions={threadActions} />}
+    </article>
+  );
+}

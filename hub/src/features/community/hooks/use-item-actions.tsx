@@ -1,0 +1,73 @@
+import { useState, type ReactNode } from 'react';
+import type { Post } from '@tradeshub/sdk';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toasts';
+import { useDeleteItem, type DeletableItem } from '../api/delete-item';
+import type { ThreadActions } from '../components/comment-thread';
+import type { ItemAction } from '../components/item-menu';
+
+const NOUN = { post: 'post', comment: 'comment', reply: 'reply' } as const;
+
+/** The full address of a post's own page, to pass on. */
+export const postUrl = (postId: string) => `${window.location.origin}${paths.post(postId)}`;
+
+async function copyLink(postId: string) {
+  const url = postUrl(postId);
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success('Link copied. Share it with your neighbours.');
+  } catch {
+    toast.info(`Copy this link: ${url}`);
+  }
+}
+
+/**
+ * What the '…' menus of posts, comments and replies offer, and the dialogs they open:
+ * copy a post's link; delete your own (after asking).
+ */
+export function useItemActions(options: { onPostDeleted?: () => void } = {}): {
+  postActions: (post: Post) => ItemAction[];
+  threadActions: ThreadActions;
+  dialogs: ReactNode;
+} {
+  const { userInfo } = useSession();
+  const remove = useDeleteItem();
+  const [deleting, setDeleting] = useState<DeletableItem | null>(null);
+  const mine = (authorId: string) => userInfo?.id === authorId;
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting);
+      toast.success(`Your ${NOUN[deleting.kind]} was deleted.`);
+      if (deleting.kind === 'post') options.onPostDeleted?.();
+      setDeleting(null);
+    } catch (error) {
+      toast.error(error, `We could not delete your ${NOUN[deleting.kind]}. Please try again.`);
+    }
+  };
+
+  const postActions = (post: Post): ItemAction[] => [
+    { label: 'Copy link', onSelect: () => void copyLink(post.id) },
+    ...(mine(post.author.id) ? [{ label: 'Delete', onSelect: () => setDeleting({ kind: 'post', id: post.id }) }] : []),
+  ];
+
+  const threadActions: ThreadActions = (item) => (mine(item.authorId) ? [{ label: 'Delete', onSelect: () => setDeleting({ kind: item.kind, id: item.id }) }] : []);
+
+  const dialogs = (
+    <ConfirmDialog
+      open={deleting !== null}
+      title={`Delete your ${deleting ? NOUN[deleting.kind] : 'post'}?`}
+      confirmLabel="Delete"
+      busy={remove.isPending}
+      onConfirm={() => void confirmDelete()}
+      onClose={() => setDeleting(null)}
+    >
+      {deleting?.kind === 'post' ? 'Your post and what people wrote under it will be removed.' : 'The conversation around it stays readable.'}
+    </ConfirmDialog>
+  );
+
+  return { postActions, threadActions, dialogs };
+}
