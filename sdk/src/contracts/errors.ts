@@ -15,6 +15,8 @@ export const API_ERROR_STATUS = {
   BUSINESS_REQUIRED: 403,
   /** Signed in with the right password, but the address is not verified yet. */
   EMAIL_NOT_VERIFIED: 403,
+  /** The account was suspended by an operator: it cannot sign in until restored. */
+  ACCOUNT_SUSPENDED: 403,
   /** Also the answer for someone else's object: its existence is not revealed. */
   NOT_FOUND: 404,
   CONFLICT: 409,

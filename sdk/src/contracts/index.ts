@@ -41,6 +41,7 @@ export const apiContracts = {
 export type ApiContracts = typeof apiContracts;
 
 export * from './admin.js';
+export * from './admin-console.js';
 export * from './auth.js';
 export * from './business.js';
 export * from './business-reviews.js';
