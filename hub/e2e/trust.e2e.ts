@@ -31,6 +31,7 @@ test('a review is written, disputed by the business, upheld by a moderator, and 
   await openSignedIn(admin, await apiSignIn(request, DEMO.admin), '/admin/disputes');
   const dispute = admin.locator('article, li').filter({ hasText: text }).first();
   await dispute.getByRole('button', { name: 'Accept' }).click();
+  await admin.getByRole('dialog').getByLabel('Reason').fill('The account was made the day of the review and never hired them.');
   await admin.getByRole('button', { name: 'Accept and hide review' }).click();
   await expect(admin.getByText(text)).toHaveCount(1);
 

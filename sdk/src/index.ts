@@ -21,6 +21,7 @@ export * from './domain/meta-data.js';
 export * from './domain/money.js';
 export * from './domain/notification-counting.js';
 export * from './domain/notification-preferences.js';
+export * from './domain/operator-actions.js';
 export * from './domain/payment-schedule.js';
 export * from './domain/quote-status.js';
 export * from './domain/ratings.js';

@@ -69,7 +69,7 @@ describe('DISPUTE_UPDATED', () => {
     const answered = await ann.client.business.updateReviewDispute({ body: { disputeId: raised.id, response: 'They did my roof in May.' } });
     expect(await heardByBoth((d) => d.customerResponse !== null)).toEqual(answered);
 
-    const decided = await operator.client.admin.decideReviewDispute({ params: { id: raised.id }, body: { status: 'ACCEPTED' } });
+    const decided = await operator.client.admin.decideReviewDispute({ params: { id: raised.id }, body: { status: 'ACCEPTED', reason: 'Checked against the job records.' } });
     expect(await heardByBoth((d) => d.status === 'ACCEPTED')).toEqual(decided);
 
     for (const socket of parties) expect(eventsOf(socket, REALTIME_EVENTS.DISPUTE_UPDATED)).toHaveLength(3);

@@ -56,7 +56,7 @@ describe('a review dispute', () => {
       [dispute.id, 'PENDING', 'They are crooks!!!', business.name],
     ]);
 
-    const accepted = await operator.client.admin.decideReviewDispute({ params: { id: dispute.id }, body: { status: 'ACCEPTED' } });
+    const accepted = await operator.client.admin.decideReviewDispute({ params: { id: dispute.id }, body: { status: 'ACCEPTED', reason: 'Checked against the job records.' } });
     expect(accepted.status).toBe('ACCEPTED');
     expect(await noticesFor(ann.id)).toEqual(['REVIEW_DISPUTE REVIEW_DISPUTE_RAISED', 'REVIEW_DISPUTE REVIEW_DISPUTE_DECIDED']);
     expect(await noticesFor(business.owner.id)).toEqual([
@@ -75,9 +75,9 @@ describe('a review dispute', () => {
     const edit = await failure(ann.client.business.editReview({ body: { reviewId, comment: 'Sorry.' } }));
     expect(edit.status).toBe(409);
 
-    const closed = await operator.client.admin.decideReviewDispute({ params: { id: dispute.id }, body: { status: 'CLOSED' } });
+    const closed = await operator.client.admin.decideReviewDispute({ params: { id: dispute.id }, body: { status: 'CLOSED', reason: 'Checked against the job records.' } });
     expect(closed.status).toBe('CLOSED');
-    const reopened = await failure(operator.client.admin.decideReviewDispute({ params: { id: dispute.id }, body: { status: 'REJECTED' } }));
+    const reopened = await failure(operator.client.admin.decideReviewDispute({ params: { id: dispute.id }, body: { status: 'REJECTED', reason: 'Checked against the job records.' } }));
     expect(reopened.status).toBe(409);
     expect((await anonymousClient(server).business.getReviewById({ params: { id: reviewId } })).hiddenReason).toBe('Disrespectful or abusive');
   });
@@ -86,7 +86,7 @@ describe('a review dispute', () => {
     const { business, ann, reviewId } = await reviewed();
     const operator = await createOperator(server);
     const dispute = await business.owner.client.business.createReviewDispute({ body: { reviewId, reason: 'Spam or self-promotion' } });
-    const rejected = await operator.client.admin.decideReviewDispute({ params: { id: dispute.id }, body: { status: 'REJECTED', note: 'Honest opinion.' } });
+    const rejected = await operator.client.admin.decideReviewDispute({ params: { id: dispute.id }, body: { status: 'REJECTED', reason: 'Honest opinion.' } });
     expect(rejected.status).toBe('REJECTED');
     expect(await ratingsOf(server, business.id)).toMatchObject({ reviewCount: 1, overall: 1 });
     expect(await anonymousClient(server).business.getReviewById({ params: { id: reviewId } })).toMatchObject({
@@ -96,7 +96,7 @@ describe('a review dispute', () => {
     });
     const late = await failure(ann.client.business.updateReviewDispute({ body: { disputeId: dispute.id, response: 'Too late?' } }));
     expect(late.status).toBe(409);
-    const twice = await failure(operator.client.admin.decideReviewDispute({ params: { id: dispute.id }, body: { status: 'ACCEPTED' } }));
+    const twice = await failure(operator.client.admin.decideReviewDispute({ params: { id: dispute.id }, body: { status: 'ACCEPTED', reason: 'Checked against the job records.' } }));
     expect(twice.status).toBe(409);
 
     // A new dispute may follow once the first is decided, but not for the same reason.
@@ -135,7 +135,7 @@ describe('a review dispute', () => {
 
     const withdrawn = await business.owner.client.business.updateReviewDispute({ body: { disputeId: dispute.id, withdraw: true } });
     expect(withdrawn.status).toBe('CLOSED');
-    const decideClosed = await failure(operator.client.admin.decideReviewDispute({ params: { id: dispute.id }, body: { status: 'ACCEPTED' } }));
+    const decideClosed = await failure(operator.client.admin.decideReviewDispute({ params: { id: dispute.id }, body: { status: 'ACCEPTED', reason: 'Checked against the job records.' } }));
     expect(decideClosed.status).toBe(409);
     expect(decideClosed.message).toBe("A review dispute cannot move from 'Closed' to 'Upheld'.");
     expect((await anonymousClient(server).business.getReviewById({ params: { id: reviewId } })).hiddenReason).toBeNull();
@@ -147,11 +147,11 @@ describe('moderation', () => {
     const { business, reviewId } = await reviewed();
     const dispute = await business.owner.client.business.createReviewDispute({ body: { reviewId, reason: 'Spam or self-promotion' } });
     expect((await failure(business.owner.client.admin.getReviewDisputes({ query: {} }))).status).toBe(403);
-    const decide = await failure(business.owner.client.admin.decideReviewDispute({ params: { id: dispute.id }, body: { status: 'ACCEPTED' } }));
+    const decide = await failure(business.owner.client.admin.decideReviewDispute({ params: { id: dispute.id }, body: { status: 'ACCEPTED', reason: 'Checked against the job records.' } }));
     expect(decide.status).toBe(403);
     expect((await call(server, 'GET', '/backend-service/admin/review-disputes')).status).toBe(401);
     const operator = await createOperator(server);
-    expect((await failure(operator.client.admin.decideReviewDispute({ params: { id: randomUUID() }, body: { status: 'ACCEPTED' } }))).status).toBe(404);
+    expect((await failure(operator.client.admin.decideReviewDispute({ params: { id: randomUUID() }, body: { status: 'ACCEPTED', reason: 'Checked against the job records.' } }))).status).toBe(404);
   });
 
   test('queues pending disputes first, oldest first, a page at a time', async () => {
@@ -164,7 +164,7 @@ describe('moderation', () => {
       const dispute = await business.owner.client.business.createReviewDispute({ body: { reviewId: review.id, reason: 'Spam or self-promotion' } });
       disputes.push(dispute.id);
     }
-    await operator.client.admin.decideReviewDispute({ params: { id: disputes[0]! }, body: { status: 'REJECTED' } });
+    await operator.client.admin.decideReviewDispute({ params: { id: disputes[0]! }, body: { status: 'REJECTED', reason: 'Checked against the job records.' } });
 
     const first = await operator.client.admin.getReviewDisputes({ query: { limit: 2 } });
     const second = await operator.client.admin.getReviewDisputes({ query: { limit: 2, cursor: first.nextCursor! } });

@@ -46,7 +46,7 @@ describe('reference data', () => {
     const before = await referenceCounts();
     await seedReferenceData(db);
     expect(await referenceCounts()).toEqual(before);
-    expect(before).toMatchObject({ categories: 24, settings: 2 });
+    expect(before).toMatchObject({ categories: 24, settings: 4 });
   });
 
   test('has the 24 categories in the vocabulary order with kebab-case slugs', async () => {

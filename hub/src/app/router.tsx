@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { CONTENT_SLUGS, paths } from '../config/paths';
 import { RequireAdmin, RequireAuth, RequireBusiness } from './guards';
 import { registerRoutedPaths } from '../config/navigation';
@@ -98,7 +98,16 @@ const pages: RouteObject[] = [
   page(paths.receipts(), () => import('../features/payments/pages/receipts-page'), 'private'),
   page('/receipts/:id', () => import('../features/payments/pages/receipt-page'), 'private'),
   page('/accounts/fee-invoices/:id', () => import('../features/payments/pages/fee-invoice-page'), 'business'),
-  page(paths.moderation(), () => import('../features/admin/pages/moderation-page'), 'admin'),
+  page(paths.admin.console(), () => import('../features/admin/pages/console-page'), 'admin'),
+  page(paths.admin.moderation(), () => import('../features/admin/pages/moderation-page'), 'admin'),
+  { path: paths.admin.oldDisputes(), element: <Navigate to={paths.admin.moderation()} replace /> },
+  page(paths.admin.users(), () => import('../features/admin/pages/users-page'), 'admin'),
+  page('/admin/users/:id', () => import('../features/admin/pages/user-page'), 'admin'),
+  page(paths.admin.audit(), () => import('../features/admin/pages/audit-page'), 'admin'),
+  page(paths.admin.content(), () => import('../features/admin/pages/content-list-page'), 'admin'),
+  page('/admin/content/:slug', () => import('../features/admin/pages/content-edit-page'), 'admin'),
+  page(paths.admin.config(), () => import('../features/admin/pages/config-page'), 'admin'),
+  page(paths.admin.outbox(), () => import('../features/admin/pages/outbox-page'), 'admin'),
   ...CONTENT_SLUGS.map((slug) => page(paths.content(slug), () => import('../features/content/content-page'), 'public')),
   page('/blog/:slug', () => import('../features/content/content-page'), 'public'),
   page('/how-it-works/:guide', () => import('../features/content/content-page'), 'public'),

@@ -36,7 +36,20 @@ export const paths = {
   review: (businessId: string) => withQuery('/home/review', { businessId }),
   websiteWidgets: () => '/business/widgets',
   connections: (tab?: 'requests' | 'find') => withQuery('/connections', { tab }),
-  moderation: () => '/admin/disputes',
+  /** The operator console and its sections (ADMIN only). */
+  admin: {
+    console: () => '/admin',
+    moderation: () => '/admin/moderation',
+    /** Where the dispute queue lived before the console; it redirects to moderation. */
+    oldDisputes: () => '/admin/disputes',
+    users: (q?: string) => withQuery('/admin/users', { q }),
+    user: (id: string) => `/admin/users/${id}`,
+    audit: () => '/admin/audit',
+    content: () => '/admin/content',
+    contentItem: (slug: string) => `/admin/content/${slug}`,
+    config: () => '/admin/config',
+    outbox: () => '/admin/outbox',
+  },
   accounts: () => '/accounts',
   feeInvoice: (id: string) => `/accounts/fee-invoices/${id}`,
   receipts: () => '/receipts',

@@ -4,6 +4,7 @@ import { id, idParams, isoDate, page, pageQuery, text } from './common.js';
 import { COMMUNITY_REPORT_STATUSES, DISPUTE_STATUSES, type DisputeStatus } from '../domain/statuses.js';
 import { communityReportQueueItemSchema } from './entities/community.js';
 import { emailField, optionalField } from './entities/fields.js';
+import { adminConsoleContracts, operatorReasonField } from './admin-console.js';
 import { reviewDisputeQueueItemSchema, reviewDisputeSchema } from './entities/review.js';
 
 /**
@@ -39,10 +40,13 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 /** The statuses an operator may move a review dispute to. */
 export const REVIEW_DISPUTE_DECISIONS = ['ACCEPTED', 'REJECTED', 'CLOSED'] as const satisfies readonly DisputeStatus[];
 
-/** An operator's decision on a review dispute: ACCEPTED hides the review, REJECTED keeps it; either is then CLOSED. */
+/**
+ * An operator's decision on a review dispute: ACCEPTED hides the review, REJECTED keeps it;
+ * either is then CLOSED. The reason is shown to the reviewer and the business.
+ */
 export const decideReviewDisputeBodySchema = z.object({
   status: z.enum(REVIEW_DISPUTE_DECISIONS, { error: 'Choose ACCEPTED, REJECTED or CLOSED' }),
-  note: optionalField('your note on the decision', 2000),
+  reason: operatorReasonField,
 });
 export type DecideReviewDisputeBody = z.input<typeof decideReviewDisputeBodySchema>;
 
@@ -59,6 +63,7 @@ export type DecideCommunityReportBody = z.input<typeof decideCommunityReportBody
 
 // Operator tools (ARCHITECTURE.md §5: ADMIN). Paths follow the spec's style.
 export const adminContracts = {
+  ...adminConsoleContracts,
   getOutbox: defineContract({
     method: 'GET',
     path: '/backend-service/admin/outbox',

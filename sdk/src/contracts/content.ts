@@ -11,6 +11,8 @@ const slugParams = z.object({ slug: slugField });
 export const updateContentItemBodySchema = z.object({
   title: optionalField('the title', 200),
   body: optionalField('the page text', 100_000),
+  /** Why the operator changed it, kept in the audit log. */
+  reason: optionalField('a reason', 300),
 });
 export type UpdateContentItemBody = z.input<typeof updateContentItemBodySchema>;
 

@@ -44,6 +44,7 @@ export type ApiContracts = typeof apiContracts;
 
 export * from './accounts.js';
 export * from './admin.js';
+export * from './admin-console.js';
 export * from './auth.js';
 export * from './business.js';
 export * from './business-reviews.js';

@@ -6,6 +6,8 @@ import {
   businessCategories,
   businesses,
   notifications,
+  operatorActions,
+  outbox,
   recommendations,
   reviewDisputes,
   reviews,
@@ -28,6 +30,7 @@ import {
   type ReviewRow,
   type UserRow,
 } from './demo-context.js';
+import { buildDemoConsole, type DemoConsole } from './demo-console.js';
 import { buildDemoConversation, insertDemoConversation } from './demo-conversation.js';
 import { buildCustomers } from './demo-customers.js';
 import { buildReviews } from './demo-reviews.js';
@@ -51,6 +54,7 @@ export interface DemoData {
   conversation: ReturnType<typeof buildDemoConversation>;
   trust: DemoTrust;
   works: DemoWorks;
+  console: DemoConsole;
 }
 
 export interface DemoDataCounts {
@@ -82,8 +86,20 @@ export function buildDemoData(options: BuildDemoDataOptions): DemoData {
   const trust = buildDemoTrust(ctx, { businesses: demoBusinesses, customers, reviews: demoReviews, admin });
   const pair = { customer: customers[0]!.user, tradesperson: demoBusinesses[0]!.owner, conversationId: conversation.conversation.id };
   const works = buildDemoWorks(ctx, pair, demoBusinesses, customers);
+  const decided = trust.disputes.find((d) => d.status === 'REJECTED')!;
+  const operatorConsole = buildDemoConsole(
+    options.now,
+    { admin, suspended: customers.at(-1)!.user },
+    decided,
+    demoBusinesses.find((b) => b.row.id === decided.businessId)!.row.name,
+  );
+  const { suspended } = operatorConsole;
   return {
-    users: people.map((user) => (trust.referredBy.has(user.id) ? { ...user, referredByUserId: trust.referredBy.get(user.id) } : user)),
+    users: people.map((user) => ({
+      ...user,
+      ...(trust.referredBy.has(user.id) ? { referredByUserId: trust.referredBy.get(user.id) } : {}),
+      ...(user.id === suspended.userId ? { suspendedAt: suspended.at, suspendedReason: suspended.reason } : {}),
+    })),
     businesses: demoBusinesses.map((b) => b.row),
     businessCategories: demoBusinesses.flatMap((b) => b.categories.map((title) => ({ businessId: b.row.id, categoryId: categoryIdOf(ctx, title) }))),
     addresses: customerAddresses,
@@ -91,6 +107,7 @@ export function buildDemoData(options: BuildDemoDataOptions): DemoData {
     conversation,
     trust,
     works,
+    console: operatorConsole,
   };
 }
 
@@ -109,6 +126,8 @@ export async function insertDemoData(db: Queryable, passwordHash: string, now: D
   await insertInBatches(db, reviewDisputes, data.trust.disputes);
   await insertInBatches(db, notifications, data.trust.notifications);
   await insertDemoWorks(db, data.works, (table, rows) => insertInBatches(db, table, rows));
+  await insertInBatches(db, operatorActions, data.console.auditEntries);
+  await insertInBatches(db, outbox, data.console.outbox);
   await recomputeBusinessRatings(db);
   await recountAllRecommendations(db);
   return {

@@ -97,6 +97,7 @@ export function buildDemoDisputes(ctx: DemoContext, business: DemoBusiness, revi
         owner: { userId: owner, triggeredByUserId: admin.id, at: decidedAt, read: true },
       },
       businessName,
+      rejected.decisionNote ?? null,
     ),
   ];
   return { disputes: [pending, rejected], notifications, doubtedReviewerId: waiting.authorUserId };

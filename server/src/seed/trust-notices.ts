@@ -83,7 +83,8 @@ export function disputeRejectedNotices(
   dispute: DisputeRef,
   people: { reviewer: Notice; owner: Notice },
   businessName: string,
+  reason: string | null,
 ): NotificationRow[] {
-  const told = disputeDecidedNotices(disputed(dispute), 'REJECTED', businessName)!;
+  const told = disputeDecidedNotices(disputed(dispute), 'REJECTED', businessName, reason)!;
   return [notice(random, people.reviewer, told.reviewer), notice(random, people.owner, told.business)];
 }

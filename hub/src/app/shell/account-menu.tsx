@@ -68,8 +68,8 @@ export function AccountMenu() {
         </MenuItem>
         {user.role === 'ADMIN' && (
           <MenuItem>
-            <button type="button" className={item} onClick={() => navigate(paths.moderation())}>
-              Moderation queue
+            <button type="button" className={item} onClick={() => navigate(paths.admin.console())}>
+              Operator console
             </button>
           </MenuItem>
         )}

@@ -19,6 +19,8 @@ export const reviewDisputeSchema = z.object({
   /** Whether the reviewer has seen the latest change to the dispute. */
   seen: z.boolean(),
   decidedAt: isoDate.nullable(),
+  /** The moderator's reason for the latest decision, shown to the reviewer and the business. */
+  decisionReason: text(300).nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -42,6 +44,8 @@ export const myReviewDisputeSchema = z.object({
   customerResponse: text(2000).nullable(),
   /** Whether the author has seen the latest change to it. */
   seen: z.boolean(),
+  /** The moderator's reason, once they decided; optional so older payloads still parse. */
+  decisionReason: text(300).nullable().optional(),
 });
 export type MyReviewDispute = z.infer<typeof myReviewDisputeSchema>;
 

@@ -8,3 +8,4 @@ export * from './chat.js';
 export * from './work.js';
 export * from './payments.js';
 export * from './community.js';
+export * from './admin.js';

@@ -22,6 +22,9 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     bio: text('bio'),
     referredByUserId: uuid('referred_by_user_id'),
+    /** Set while an operator has suspended the account: no session is issued or honoured. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    suspendedReason: text('suspended_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -5,12 +5,36 @@ import { afterCursor, createdAtMs, decodePageCursor, toPage } from '../../http/p
 import type { GroupHandlers } from '../../http/serve-contracts.js';
 import type { AppContext } from '../context.js';
 import { communityReportQueue, decideCommunityReport } from './community-reports.js';
+import { auditLog } from './audit.js';
+import { updatePlatformConfig } from './config.js';
+import { consoleCounts } from './console-counts.js';
+import { resendOutboxMessage } from './outbox.js';
+import { adminUserDetail, endUserSessions, restoreUser, searchUsers, suspendUser } from './users.js';
 
 const sentAtMs = createdAtMs(outbox.createdAt);
 
-/** Operator tools (access 'admin' in the contracts): the outbox, secrets redacted, and where each message is on its way out. */
-export function adminHandlers({ db }: AppContext) {
+/**
+ * The operator console (access 'admin' in the contracts): counts, users, the audit log, the
+ * config and the outbox, secrets redacted. Every change here writes an audit entry.
+ */
+export function adminHandlers(context: AppContext) {
+  const { db } = context;
   return {
+    getConsoleCounts: async () => consoleCounts(db),
+    searchUsers: async ({ query }) => searchUsers(db, query),
+    getUser: async ({ params }) => adminUserDetail(db, params.id),
+    suspendUser: async ({ viewer, params, body }) =>
+      withMessage(await suspendUser(db, viewer.userId, params.id, body.reason), 'The account is suspended and every session of it has ended.'),
+    restoreUser: async ({ viewer, params, body }) =>
+      withMessage(await restoreUser(db, viewer.userId, params.id, body.reason), 'The account is restored: they can sign in again.'),
+    endUserSessions: async ({ viewer, params, body }) =>
+      withMessage(await endUserSessions(db, viewer.userId, params.id, body.reason), 'Every session of the account has ended.'),
+    getAuditLog: async ({ query }) => auditLog(db, query),
+    updateConfig: async ({ viewer, body }) => withMessage(await updatePlatformConfig(db, viewer.userId, body), 'The config is saved.'),
+    resendOutboxMessage: async ({ viewer, params, body }) => {
+      await resendOutboxMessage(context, viewer.userId, params.id, body.reason);
+      return withMessage(null, 'The message is on its way again.');
+    },
     getOutbox: async ({ query }) => {
       const after = query.cursor ? decodePageCursor(query.cursor, 'messages') : null;
       // The sendable text (pending_*) holds the secrets; only the redacted copy leaves the database.

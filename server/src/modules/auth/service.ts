@@ -37,7 +37,13 @@ async function findUserByEmail(db: Queryable, email: string) {
   return user ?? null;
 }
 
+/** Said to a suspended account that tries to sign in, whichever way it tries. */
+export const ACCOUNT_SUSPENDED_MESSAGE = 'This account has been suspended by Tradeshub. Contact support if you think this is a mistake.';
+
+// Every session is issued here, so a suspended account gets none, by password or by code.
 async function issueSession(db: Queryable, userId: string, userAgent?: string): Promise<AuthSession> {
+  const [account] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  if (account?.suspendedAt) throw new AppError(403, 'ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
   const token = await createSession(db, userId, userAgent);
   return { token, expiresAt: new Date(Date.now() + SESSION_TTL_MS).toISOString(), user: await loadSessionUser(db, userId) };
 }

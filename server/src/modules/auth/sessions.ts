@@ -31,7 +31,8 @@ export async function resolveSession(db: Queryable, token: string): Promise<View
     .select({ sessionId: sessions.id, userId: users.id, role: users.role, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    // A suspended account's sessions are not honoured, whatever their state.
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.suspendedAt)))
     .limit(1);
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {

@@ -1,11 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
 import { type ContentItem } from '@tradeshub/sdk';
-import { contentItems } from '../../db/schema/index.js';
+import { contentItems, type AuditChange } from '../../db/schema/index.js';
+import { recordOperatorAction } from '../admin/audit.js';
 import { notFound } from '../../http/errors.js';
 import type { GroupHandlers } from '../../http/serve-contracts.js';
 import type { AppContext } from '../context.js';
 
 type Row = typeof contentItems.$inferSelect;
+
+/** What an edit changed, as the audit log shows it: the title in full, the text by its length. */
+function contentChanges(before: Row, after: Row): AuditChange[] {
+  const changes: AuditChange[] = [];
+  if (before.title !== after.title) changes.push({ field: 'title', from: before.title, to: after.title });
+  if (before.body !== after.body) changes.push({ field: 'text', from: `${before.body.length} characters`, to: `${after.body.length} characters` });
+  return changes;
+}
 
 function toContentItem(row: Row): ContentItem {
   return {
@@ -41,14 +50,26 @@ export function contentHandlers({ db }: AppContext) {
       if (!row) throw notFound('page');
       return toContentItem(row);
     },
-    updateItem: async ({ params, body }) => {
-      const [row] = await db
-        .update(contentItems)
-        .set({ ...(body.title ? { title: body.title } : {}), ...(body.body ? { body: body.body } : {}), updatedAt: new Date() })
-        .where(eq(contentItems.slug, params.slug))
-        .returning();
-      if (!row) throw notFound('page');
-      return toContentItem(row);
-    },
+    // An operator's edit and its audit entry commit together.
+    updateItem: async ({ viewer, params, body }) =>
+      db.transaction(async (tx) => {
+        const [before] = await tx.select().from(contentItems).where(eq(contentItems.slug, params.slug)).limit(1).for('update');
+        if (!before) throw notFound('page');
+        const [row] = await tx
+          .update(contentItems)
+          .set({ ...(body.title ? { title: body.title } : {}), ...(body.body ? { body: body.body } : {}), updatedAt: new Date() })
+          .where(eq(contentItems.id, before.id))
+          .returning();
+        await recordOperatorAction(tx, {
+          operatorId: viewer.userId,
+          action: 'CONTENT_UPDATED',
+          targetType: 'CONTENT_ITEM',
+          targetId: before.slug,
+          targetLabel: before.title,
+          reason: body.reason ?? null,
+          changes: contentChanges(before, row!),
+        });
+        return toContentItem(row!);
+      }),
   } satisfies Partial<GroupHandlers<'content'>>;
 }

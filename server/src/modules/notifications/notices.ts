@@ -70,12 +70,19 @@ const decisionMessages: Partial<Record<DisputeStatus, { reviewer: (business: str
  * What the reviewer and the business are told of an operator's decision; null when the
  * decision tells nobody (closing a dispute).
  */
-export function disputeDecidedNotices(d: DisputedReview, status: DisputeStatus, businessName: string): { reviewer: NoticeContent; business: NoticeContent } | null {
+export function disputeDecidedNotices(
+  d: DisputedReview,
+  status: DisputeStatus,
+  businessName: string,
+  reason: string | null = null,
+): { reviewer: NoticeContent; business: NoticeContent } | null {
   const messages = decisionMessages[status];
   if (!messages) return null;
-  const metaData = { ...disputeLink(d, 'REVIEW_DISPUTE_DECIDED'), status };
+  const metaData = { ...disputeLink(d, 'REVIEW_DISPUTE_DECIDED'), status, ...(reason ? { decisionReason: reason } : {}) };
+  // The moderator's reason (at most 300 characters) keeps each message inside a notice's 500.
+  const because = reason ? ` Reason: ${reason}` : '';
   return {
-    reviewer: { actionType: 'REVIEW_DISPUTE', message: messages.reviewer(businessName), metaData },
-    business: { actionType: 'REVIEW_DISPUTE', message: messages.business, isForBusiness: true, metaData },
+    reviewer: { actionType: 'REVIEW_DISPUTE', message: messages.reviewer(businessName) + because, metaData },
+    business: { actionType: 'REVIEW_DISPUTE', message: messages.business + because, isForBusiness: true, metaData },
   };
 }

@@ -45,6 +45,7 @@ export function toReviewDispute(row: DisputeRow): ReviewDispute {
     customerResponse: row.customerResponse,
     seen: row.seenByCustomer,
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    decisionReason: row.decisionNote,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

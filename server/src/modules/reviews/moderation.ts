@@ -6,6 +6,7 @@ import { businesses, reviewDisputes, reviews } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { decodePageCursor, toPage } from '../../http/page-cursor.js';
 import type { EventBus } from '../../realtime/event-bus.js';
+import { recordOperatorAction } from '../admin/audit.js';
 import { createNotification } from '../notifications/create.js';
 import { disputeDecidedNotices } from '../notifications/notices.js';
 import { publishDisputeChange, toReviewDispute, type DisputeChange } from './disputes.js';
@@ -82,7 +83,7 @@ export async function decideReviewDispute(
       .update(reviewDisputes)
       .set({
         status: body.status,
-        ...(body.note !== undefined ? { decisionNote: body.note } : {}),
+        decisionNote: body.reason,
         ...(isDecision ? { decidedByUserId: operatorId, decidedAt: now, seenByCustomer: false } : {}),
         updatedAt: now,
       })
@@ -93,11 +94,20 @@ export async function decideReviewDispute(
       await tx.update(reviews).set({ hiddenReason: dispute.reason }).where(eq(reviews.id, dispute.reviewId));
       await recomputeBusinessRatings(tx, [dispute.businessId]);
     }
-    const told = disputeDecidedNotices({ ...dispute, disputeId: dispute.id }, body.status, row.businessName);
+    const told = disputeDecidedNotices({ ...dispute, disputeId: dispute.id }, body.status, row.businessName, body.reason);
     if (told) {
       await createNotification(tx, { userId: row.authorUserId, triggeredByUserId: operatorId, ...told.reviewer });
       await createNotification(tx, { userId: row.ownerUserId, triggeredByUserId: operatorId, ...told.business });
     }
+    await recordOperatorAction(tx, {
+      operatorId,
+      action: 'REVIEW_DISPUTE_DECIDED',
+      targetType: 'REVIEW_DISPUTE',
+      targetId: dispute.id,
+      targetLabel: `${row.businessName}: '${dispute.reason}'`,
+      reason: body.reason,
+      changes: [{ field: 'status', from: dispute.status, to: body.status }],
+    });
     return { dispute: toReviewDispute(updated!), parties: [row.authorUserId, row.ownerUserId] };
   });
   return publishDisputeChange(events, change);

@@ -62,6 +62,7 @@ async function disputesForAuthor(db: Queryable, viewerId: string | null, rows: r
       status: reviewDisputes.status,
       customerResponse: reviewDisputes.customerResponse,
       seen: reviewDisputes.seenByCustomer,
+      decisionReason: reviewDisputes.decisionNote,
     })
     .from(reviewDisputes)
     .where(inArray(reviewDisputes.reviewId, ownIds))

@@ -25,6 +25,7 @@ const pending: ReviewDisputeQueueItem = {
   customerResponse: 'They did, in March.',
   seen: false,
   decidedAt: null,
+  decisionReason: null,
   createdAt: '2024-02-01T09:00:00.000Z',
   updatedAt: '2024-02-01T09:00:00.000Z',
   review: aReview({ disputeStatus: 'PENDING' }),
@@ -51,7 +52,7 @@ describe('review dispute queue', () => {
     expect(await screen.findByRole('heading', { name: 'No disputes waiting' })).toBeInTheDocument();
   });
 
-  it('shows the case from both sides and accepts only after confirming, with the note', async () => {
+  it('shows the case from both sides and accepts only after confirming, with the reason', async () => {
     api.getReviewDisputes.mockResolvedValue({ items: [pending], nextCursor: null });
     api.decideReviewDispute.mockResolvedValue({ ...pending, status: 'ACCEPTED' });
     renderPage();
@@ -64,9 +65,9 @@ describe('review dispute queue', () => {
     await userEvent.click(within(card).getByRole('button', { name: /^Accept dispute/ }));
     expect(api.decideReviewDispute).not.toHaveBeenCalled();
     const dialog = await screen.findByRole('dialog', { name: 'Accept this dispute?' });
-    await userEvent.type(within(dialog).getByLabelText('Note (optional)'), 'False claim.');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'False claim.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept and hide review' }));
 
-    expect(api.decideReviewDispute).toHaveBeenCalledWith({ params: { id: DISPUTE_ID }, body: { status: 'ACCEPTED', note: 'False claim.' } });
+    expect(api.decideReviewDispute).toHaveBeenCalledWith({ params: { id: DISPUTE_ID }, body: { status: 'ACCEPTED', reason: 'False claim.' } });
   });
 });

@@ -45,22 +45,28 @@ function DecisionForm({ item, decision, onClose }: { item: ReviewDisputeQueueIte
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<DecideReviewDisputeBody>({ resolver: zodResolver(decisionFormSchema), defaultValues: { status: decision, note: '' } });
+  } = useForm<DecideReviewDisputeBody>({ resolver: zodResolver(decisionFormSchema), defaultValues: { status: decision, reason: '' } });
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      await decide.mutateAsync({ disputeId: item.id, businessId: item.business.id, body: { status: body.status, note: body.note?.trim() || undefined } });
+      await decide.mutateAsync({ disputeId: item.id, businessId: item.business.id, body: { status: body.status, reason: body.reason.trim() } });
       toast.success(copy.done);
       onClose();
     } catch (error) {
-      showErrorInDialog(error, setError, ['note']);
+      showErrorInDialog(error, setError, ['reason']);
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <DialogError message={errors.root?.server?.message} />
-      <TextAreaField label="Note (optional)" hint="Kept with the decision for other moderators." error={errors.note?.message} maxLength={2000} {...register('note')} />
+      <TextAreaField
+        label="Reason"
+        hint="The reviewer and the business both see this, and the audit log keeps it."
+        error={errors.reason?.message}
+        maxLength={300}
+        {...register('reason')}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={decide.isPending} autoFocus>
           Cancel

@@ -82,6 +82,12 @@ export function DisputeCard({ item, now, onDecide }: { item: ReviewDisputeQueueI
             <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">Customer&apos;s response</h3>
             <p className="mt-1 text-sm whitespace-pre-line text-ink">{item.customerResponse ?? <span className="text-muted">The customer has not responded.</span>}</p>
           </section>
+          {item.decisionReason && (
+            <section aria-label="The moderator's reason">
+              <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">Moderator&apos;s reason</h3>
+              <p className="mt-1 text-sm whitespace-pre-line text-ink">{item.decisionReason}</p>
+            </section>
+          )}
         </div>
       </div>
 

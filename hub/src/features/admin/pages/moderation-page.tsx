@@ -3,24 +3,27 @@ import type { ReviewDisputeQueueItem } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { usePageHeader } from '../../../lib/page-header';
-import { useSession } from '../../../lib/session';
 import { useReviewDisputes } from '../api/get-review-disputes';
 import { DecisionDialog, type Decision } from '../components/decision-dialog';
+import { ConsoleLayout } from '../components/console-layout';
 import { DisputeCard } from '../components/dispute-card';
 
-/** /admin/disputes: the operators' review dispute queue, waiting ones first. */
+const INTRO = 'Businesses ask for reviews to come down here. Accepting hides the review with its reason shown; rejecting keeps it up. Both sides see your reason.';
+
+/** /admin/moderation: the review dispute queue, waiting ones first (the router shows anyone but an operator the not-found page). */
 export default function ModerationPage() {
-  usePageHeader('Review disputes');
-  const session = useSession();
-  const isOperator = session.userInfo?.role === 'ADMIN';
-  const disputes = useReviewDisputes(isOperator);
+  return (
+    <ConsoleLayout title="Moderation" intro={INTRO}>
+      <DisputeQueue />
+    </ConsoleLayout>
+  );
+}
+
+function DisputeQueue() {
+  const disputes = useReviewDisputes(true);
   const [deciding, setDeciding] = useState<{ item: ReviewDisputeQueueItem; decision: Decision } | null>(null);
   const now = new Date();
 
-  if (!isOperator) {
-    return <EmptyState title="This page is for Tradeshub moderators">Sign in with an operator account to moderate review disputes.</EmptyState>;
-  }
   if (disputes.isPending) return <PageLoading label="Loading disputes…" />;
   if (disputes.isError) return <ErrorState title="We could not load the disputes" error={disputes.error} onRetry={() => void disputes.refetch()} />;
 
@@ -29,16 +32,10 @@ export default function ModerationPage() {
   const decided = items.filter((i) => i.status !== 'PENDING');
 
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink">Review disputes</h1>
-        <p className="mt-1 text-sm text-muted">
-          Businesses ask for reviews to come down here. Accepting hides the review with its reason shown; rejecting keeps it up.
-        </p>
-      </div>
+    <div className="flex flex-col gap-6">
       <section aria-labelledby="waiting-heading" className="flex flex-col gap-4">
         <h2 id="waiting-heading" className="font-semibold text-ink">
-          Waiting for a decision <span className="font-normal text-muted">({waiting.length}{disputes.hasNextPage ? '+' : ''})</span>
+          Review disputes waiting for a decision <span className="font-normal text-muted">({waiting.length}{disputes.hasNextPage ? '+' : ''})</span>
         </h2>
         {waiting.length === 0 ? (
           <EmptyState title="No disputes waiting">When a business disputes a review, it appears here, oldest first.</EmptyState>

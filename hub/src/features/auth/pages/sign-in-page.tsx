@@ -52,7 +52,7 @@ export default function SignInPage() {
       if (hasErrorCode(error, 'EMAIL_NOT_VERIFIED')) {
         toast.info(error.message);
         navigate(verifyPathFor(body.emailAddress, returnTo), { state: { codeSent: true } });
-      } else if (hasErrorCode(error, 'UNAUTHORIZED', 'RATE_LIMITED')) {
+      } else if (hasErrorCode(error, 'UNAUTHORIZED', 'RATE_LIMITED', 'ACCOUNT_SUSPENDED')) {
         setError('root.server', { message: error.message });
       } else {
         showServerErrors(error, setError, FIELDS);

@@ -5,10 +5,10 @@ import { paths } from '../../../config/paths';
 import { usePageHeader } from '../../../lib/page-header';
 import { useContentItem } from '../../../entities/content';
 import { formatPublishedDate, isBlogPost } from '../content-pages';
-import { readingMinutes } from '../markdown';
+import { readingMinutes } from '../../../lib/markdown';
 import { NotFoundContent } from '../not-found-page';
 import { ContentLayout } from './content-layout';
-import { MarkdownProse } from './markdown-prose';
+import { MarkdownProse } from '../../../components/ui/markdown-prose';
 import { isNotFoundAnswer } from '../../../lib/api-errors';
 
 /** One blog post, with a way back to the others and on to finding a tradesperson. */

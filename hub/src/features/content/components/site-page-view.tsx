@@ -8,7 +8,7 @@ import { contentPageLabel, formatPublishedDate } from '../content-pages';
 import { NotFoundContent } from '../not-found-page';
 import { ContentLayout } from './content-layout';
 import { HowToUseList } from './how-to-use-list';
-import { MarkdownProse } from './markdown-prose';
+import { MarkdownProse } from '../../../components/ui/markdown-prose';
 import { isNotFoundAnswer } from '../../../lib/api-errors';
 
 /** One of the site's pages (about us, privacy, FAQ...). */

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import { formatPounds } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
+import { usePlatformConfig } from '../../../entities/platform-config';
 import { usePageHeader } from '../../../lib/page-header';
 import { useReferralLinks } from '../api/get-referral-links';
 import { ReferralLinkCard } from '../components/referral-link-card';
@@ -14,6 +16,7 @@ const primaryLink =
 export default function ReferralPage() {
   usePageHeader('Referral');
   const links = useReferralLinks();
+  const config = usePlatformConfig();
 
   if (links.isPending) return <PageLoading label="Loading your referral links…" />;
   if (links.isError) return <ErrorState title="We could not load your referral links" error={links.error} onRetry={() => void links.refetch()} />;
@@ -29,6 +32,12 @@ export default function ReferralPage() {
             Share a link to a tradesperson you recommended. When a friend recommends them through your link, Tradeshub records that
             you referred them.
           </p>
+          {config.data && (
+            <p className="mt-2 max-w-prose text-sm text-ink">
+              You earn <strong>{formatPounds(config.data.recommendationRewardPence)}</strong> when a business accepts your recommendation, and{' '}
+              <strong>{formatPounds(config.data.referralRewardPence)}</strong> when a business you referred is first paid through Tradeshub.
+            </p>
+          )}
         </div>
         <div className="shrink-0 rounded-xl bg-accent-50 px-5 py-3 text-center" role="group" aria-label="Businesses you can refer">
           <p className="text-3xl font-bold text-accent-700 tabular-nums">{count}</p>

@@ -9,9 +9,21 @@ interface MyDisputePanelProps {
   dispute: MyReviewDispute;
 }
 
-/** Tells a reviewer, calmly, that the business has disputed their review, and lets them answer while it is pending. */
+/** Tells a reviewer, calmly, that the business has disputed their review, lets them answer while it is pending, and gives the moderators' reason once decided. */
 export function MyDisputePanel({ businessId, reviewId, dispute }: MyDisputePanelProps) {
   const [answering, setAnswering] = useState(false);
+  if ((dispute.status === 'ACCEPTED' || dispute.status === 'REJECTED') && dispute.decisionReason) {
+    return (
+      <section aria-label="Moderators' decision" className="mt-3 rounded-lg border border-line bg-surface px-3 py-2.5 text-sm text-ink">
+        <p>
+          Our moderators {dispute.status === 'ACCEPTED' ? 'upheld' : 'rejected'} the business&apos;s dispute ({dispute.reason}).
+        </p>
+        <p className="mt-1 whitespace-pre-line text-muted">
+          Their reason: <span className="text-ink">{dispute.decisionReason}</span>
+        </p>
+      </section>
+    );
+  }
   if (dispute.status !== 'PENDING') return null;
   return (
     <section aria-label="Dispute of your review" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-ink">

@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { renderContentMarkdown } from '../markdown';
+import { renderContentMarkdown } from '../../lib/markdown';
 
 // Typography for rendered Markdown, kept here so site copy looks the same on every page.
 const PROSE = [
