@@ -1,4 +1,10 @@
-import { DEFAULT_CARD_FEES_ENABLED, DEFAULT_COMMISSION_RATE, QUIET_DEFAULTS } from '@tradeshub/sdk';
+import {
+  DEFAULT_CARD_FEES_ENABLED,
+  DEFAULT_COMMISSION_RATE,
+  DEFAULT_RECOMMENDATION_REWARD_PENCE,
+  DEFAULT_REFERRAL_REWARD_PENCE,
+  QUIET_DEFAULTS,
+} from '@tradeshub/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -23,7 +29,12 @@ describe('platform config defaults', () => {
     await server.database.query('DELETE FROM settings');
     const config = await getConfig();
     expect(config).toEqual(QUIET_DEFAULTS.config.get());
-    expect(config).toEqual({ commissionRate: DEFAULT_COMMISSION_RATE, cardFeesEnabled: DEFAULT_CARD_FEES_ENABLED });
+    expect(config).toEqual({
+      commissionRate: DEFAULT_COMMISSION_RATE,
+      cardFeesEnabled: DEFAULT_CARD_FEES_ENABLED,
+      recommendationRewardPence: DEFAULT_RECOMMENDATION_REWARD_PENCE,
+      referralRewardPence: DEFAULT_REFERRAL_REWARD_PENCE,
+    });
   });
 
   test('a fresh database starts with the same defaults', async () => {

@@ -7,6 +7,10 @@ export const platformConfigSchema = z.object({
   commissionRate: z.number().min(0).max(100),
   /** Whether card processing fees (1.5 % + 20p) are passed on. */
   cardFeesEnabled: z.boolean(),
+  /** What a recommender earns, in pence, when a business accepts their recommendation. */
+  recommendationRewardPence: z.number().int().min(0),
+  /** What a referrer earns, in pence, when a business that joined through them is first paid. */
+  referralRewardPence: z.number().int().min(0),
 });
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;
 

@@ -1,5 +1,6 @@
 import type { ApiContracts } from '../contracts/index.js';
 import { DEFAULT_CARD_FEES_ENABLED, DEFAULT_COMMISSION_RATE } from '../domain/money.js';
+import { DEFAULT_RECOMMENDATION_REWARD_PENCE, DEFAULT_REFERRAL_REWARD_PENCE } from '../domain/rewards.js';
 import type { Preflights, QuietDefaults } from './bind-contracts.js';
 
 // Behaviour of Tradeshub operations beyond their contracts, each in one visible table.
@@ -14,7 +15,14 @@ const zeroCount = () => ({ count: 0 });
  * failure is still reported to the client's logger. Reads not listed here fail as usual.
  */
 export const QUIET_DEFAULTS = {
-  config: { get: () => ({ commissionRate: DEFAULT_COMMISSION_RATE, cardFeesEnabled: DEFAULT_CARD_FEES_ENABLED }) },
+  config: {
+    get: () => ({
+      commissionRate: DEFAULT_COMMISSION_RATE,
+      cardFeesEnabled: DEFAULT_CARD_FEES_ENABLED,
+      recommendationRewardPence: DEFAULT_RECOMMENDATION_REWARD_PENCE,
+      referralRewardPence: DEFAULT_REFERRAL_REWARD_PENCE,
+    }),
+  },
   user: { getAddresses: () => false as const },
   business: { getAllCategories: () => [] },
   notifications: { getAll: emptyPage, getUnreadCount: () => ({ count: 0, mode: 'CUSTOMER' as const }) },

@@ -1,4 +1,11 @@
-import { CATEGORIES, DEFAULT_CARD_FEES_ENABLED, DEFAULT_COMMISSION_RATE, type CategoryTitle } from '@tradeshub/sdk';
+import {
+  CATEGORIES,
+  DEFAULT_CARD_FEES_ENABLED,
+  DEFAULT_COMMISSION_RATE,
+  DEFAULT_RECOMMENDATION_REWARD_PENCE,
+  DEFAULT_REFERRAL_REWARD_PENCE,
+  type CategoryTitle,
+} from '@tradeshub/sdk';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { categories, contentItems, settings, templates } from '../db/schema/index.js';
@@ -13,6 +20,8 @@ import { TEMPLATES } from './templates.js';
 export const DEFAULT_SETTINGS = {
   commissionRate: DEFAULT_COMMISSION_RATE,
   cardFeesEnabled: DEFAULT_CARD_FEES_ENABLED,
+  recommendationRewardPence: DEFAULT_RECOMMENDATION_REWARD_PENCE,
+  referralRewardPence: DEFAULT_REFERRAL_REWARD_PENCE,
 } as const;
 
 /**

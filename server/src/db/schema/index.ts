@@ -6,3 +6,4 @@ export * from './notifications.js';
 export * from './trust.js';
 export * from './chat.js';
 export * from './work.js';
+export * from './rewards.js';

@@ -79,3 +79,13 @@ export function disputeDecidedNotices(d: DisputedReview, status: DisputeStatus, 
     business: { actionType: 'REVIEW_DISPUTE', message: messages.business, isForBusiness: true, metaData },
   };
 }
+
+/** To the person who earned a reward; `pausedReason` says why it is held, when it is. */
+export function rewardEarnedNotice(r: { entryId: string; amount: string; reason: string; pausedReason: string | null }): NoticeContent {
+  const held = r.pausedReason ? ` It is held for now. ${r.pausedReason}` : ' You can spend it on the platform fee of your next payment.';
+  return {
+    actionType: 'REWARD_EARNED',
+    message: `You earned ${r.amount}: ${r.reason}${held}`,
+    metaData: { rewardEntryId: r.entryId },
+  };
+}

@@ -26,13 +26,13 @@ function renderLanding() {
 }
 
 test('shows the commission from the platform config', async () => {
-  vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 5.5, cardFeesEnabled: false });
+  vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 5.5, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 });
   renderLanding();
   expect(await screen.findByText('5.5% + VAT')).toBeInTheDocument();
 });
 
 test('searches for the chosen trade in the chosen town', async () => {
-  vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false });
+  vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 });
   const router = renderLanding();
   const user = userEvent.setup();
   await user.selectOptions(screen.getByLabelText('What do you need?'), 'Roofing');

@@ -25,7 +25,7 @@ const lines = () => within(screen.getByRole('list', { name: 'Quote lines' }));
 
 beforeEach(() => {
   session.current = sessionAs('TRADEPERSON');
-  vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: true });
+  vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: true, recommendationRewardPence: 500, referralRewardPence: 2500 });
   vi.spyOn(client.business, 'getAllCategories').mockResolvedValue([]);
   vi.spyOn(client.chat, 'getConversations').mockResolvedValue({ items: [], nextCursor: null });
 });

@@ -22,7 +22,7 @@ function openWork(work: Work) {
 const buttonsShown = () => within(screen.getByRole('group', { name: 'What you can do' })).getAllByRole('button').map((b) => b.textContent);
 
 beforeEach(() => {
-  vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false });
+  vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 });
   vi.spyOn(client.work, 'getChangeSets').mockResolvedValue([]);
 });
 afterEach(() => vi.restoreAllMocks());
