@@ -10,12 +10,14 @@ const idField = (meta: Record<string, unknown>, key: string) => {
 /**
  * Where a notification leads, from what its metaData names: a review opens the reviews of
  * the business's profile, an invite sent the caller's own business, a recommendation the
- * customer's recommendations, a business its profile, a connection the connections page.
+ * customer's recommendations, a business its profile, a connection the connections page,
+ * a reward the rewards on /referral.
  * Null when it names nothing the hub can show (the click then only marks it read).
  */
 export function notificationTarget(notification: Pick<Notification, 'actionType' | 'metaData'>): string | null {
   const meta = parseMetaData(notification.metaData, () => undefined);
   if (!meta) return null;
+  if (idField(meta, 'rewardEntryId')) return paths.referral();
   const businessId = idField(meta, 'businessId');
   if (idField(meta, 'reviewId') && businessId) return `${paths.businessView(businessId)}#reviews-heading`;
   if (idField(meta, 'recommendationId')) {
