@@ -69,9 +69,10 @@ describe('recommending a business', () => {
     expect((await owner.client.business.getById({ params: { id: business.id } })).recommendationCount).toBe(1);
     expect((await owner.client.business.getPendingRecommendations({ params: { id: business.id }, query: {} })).items).toEqual([]);
 
+    // Told of the acceptance, and of the reward it earned (rewards.ledger.test.ts tests the reward).
     const told = await server.database.db.select().from(notifications).where(eq(notifications.userId, cara.id));
-    expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ actionType: 'RECOMMENDATION_ACCEPTED', message: 'Pennine Roofing accepted your recommendation.', triggeredByUserId: owner.id });
+    expect(told.map((n) => n.actionType).sort()).toEqual(['RECOMMENDATION_ACCEPTED', 'REWARD_EARNED']);
+    expect(told.find((n) => n.actionType === 'RECOMMENDATION_ACCEPTED')).toMatchObject({ message: 'Pennine Roofing accepted your recommendation.', triggeredByUserId: owner.id });
 
     // Answered once only.
     await expect(owner.client.recommendations.respond({ params: { id: created.id }, body: { status: 'REJECTED' } })).rejects.toMatchObject({ status: 409 });

@@ -15,6 +15,7 @@ import { paymentsContracts } from './payments.js';
 import { placesContracts } from './places.js';
 import { presenceContracts } from './presence.js';
 import { recommendationsContracts } from './recommendations.js';
+import { rewardsContracts } from './rewards.js';
 import { templatesContracts } from './templates.js';
 import { userContracts } from './user.js';
 import { workContracts } from './work.js';
@@ -31,6 +32,7 @@ export const apiContracts = {
   payments: paymentsContracts,
   accounts: accountsContracts,
   recommendations: recommendationsContracts,
+  rewards: rewardsContracts,
   user: userContracts,
   config: configContracts,
   content: contentContracts,
@@ -59,6 +61,7 @@ export * from './payments.js';
 export * from './places.js';
 export * from './presence.js';
 export * from './recommendations.js';
+export * from './rewards.js';
 export * from './templates.js';
 export * from './user.js';
 export * from './work.js';

@@ -17,6 +17,7 @@ import { platformConfigHandlers } from './platform-config/routes.js';
 import { presenceHandlers } from './presence/routes.js';
 import { recommendationsHandlers } from './recommendations/routes.js';
 import { reviewsHandlers } from './reviews/routes.js';
+import { rewardsHandlers } from './rewards/routes.js';
 import { userHandlers } from './user/routes.js';
 import { startLatePaymentJob, workHandlers } from './work/routes.js';
 
@@ -40,6 +41,7 @@ function apiHandlers(context: AppContext): ApiHandlers {
     payments: paymentsHandlers(context),
     accounts: accountsHandlers(context),
     recommendations: recommendations.recommendations,
+    rewards: rewardsHandlers(context),
     user: userHandlers(context),
     config: platform.config,
     content: contentHandlers(context),

@@ -9,3 +9,4 @@ export * from './work.js';
 export * from './payments.js';
 export * from './community.js';
 export * from './admin.js';
+export * from './rewards.js';

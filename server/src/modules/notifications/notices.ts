@@ -86,3 +86,13 @@ export function disputeDecidedNotices(
     business: { actionType: 'REVIEW_DISPUTE', message: messages.business + because, isForBusiness: true, metaData },
   };
 }
+
+/** To the person who earned a reward; `pausedReason` says why it is held, when it is. */
+export function rewardEarnedNotice(r: { entryId: string; amount: string; reason: string; pausedReason: string | null }): NoticeContent {
+  const held = r.pausedReason ? ` It is held for now. ${r.pausedReason}` : ' You can spend it on the platform fee of your next payment.';
+  return {
+    actionType: 'REWARD_EARNED',
+    message: `You earned ${r.amount}: ${r.reason}${held}`,
+    metaData: { rewardEntryId: r.entryId },
+  };
+}

@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import { isBlockedBetween } from '../user/blocks.js';
 import { createNotification } from '../notifications/create.js';
 import { recommendationAcceptedNotice } from '../notifications/notices.js';
+import { rewardAcceptedRecommendation } from '../rewards/earn.js';
 import { decodePageCursor, encodePageCursor, type PageRequest } from '../../http/page-cursor.js';
 import {
   findRecommendation,
@@ -168,6 +169,13 @@ export async function respondToRecommendation(
           userId: row.recommenderUserId,
           triggeredByUserId: userId,
           ...recommendationAcceptedNotice({ recommendationId: id, businessId: row.businessId, businessName: record.businessName }),
+        });
+        await rewardAcceptedRecommendation(tx, {
+          recommendationId: id,
+          recommenderUserId: row.recommenderUserId,
+          businessOwnerId: userId,
+          businessName: record.businessName,
+          now,
         });
       }
       return toRecommendation(await reload(tx, id), userId);

@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import { createNotification } from '../notifications/create.js';
 import { isBlockedBetween } from '../user/blocks.js';
 import { completedWorkBetween } from '../work/service.js';
+import { releaseHeldRewards } from '../rewards/pause.js';
 import { recomputeBusinessRatings } from './ratings.js';
 import { reviewById } from './review-view.js';
 
@@ -60,6 +61,7 @@ export async function createReview(db: Database, authorId: string, body: z.outpu
       .returning({ id: reviews.id });
     if (!created) throw conflict(`You have already reviewed ${work ? 'this job of ' : ''}${business.name}. Edit your review instead.`, 'REVIEW_EXISTS');
     await recomputeBusinessRatings(tx, [business.id]);
+    if (work) await releaseHeldRewards(tx, authorId, new Date(), created.id);
     return created.id;
   });
   return reviewById(db, reviewId, authorId);

@@ -6,8 +6,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Recommendation } from '@tradeshub/sdk';
 import { useToasts } from '../../../lib/toasts';
 
-const api = vi.hoisted(() => ({ getAll: vi.fn() }));
-vi.mock('../../../lib/client', () => ({ client: { recommendations: { getAll: api.getAll } } }));
+const api = vi.hoisted(() => ({ getAll: vi.fn(), getBalance: vi.fn(), getEntries: vi.fn(), getConfig: vi.fn() }));
+vi.mock('../../../lib/client', () => ({
+  client: {
+    recommendations: { getAll: api.getAll },
+    rewards: { getBalance: api.getBalance, getEntries: api.getEntries },
+    config: { get: api.getConfig },
+  },
+}));
 
 const { default: ReferralPage } = await import('../pages/referral-page');
 
@@ -43,9 +49,14 @@ function renderPage() {
   );
 }
 
+const PAUSED_REASON = "Paused until you review 'New boiler' by Aire Valley Plumbing: rewards pause while a job finished more than 14 days ago has no review.";
+
 beforeEach(() => {
   vi.resetAllMocks();
   useToasts.setState({ toasts: [] });
+  api.getConfig.mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 });
+  api.getBalance.mockResolvedValue({ availablePence: 0, pausedPence: 0, pausedReason: null });
+  api.getEntries.mockResolvedValue({ items: [], nextCursor: null });
 });
 
 describe('referral page', () => {
@@ -78,5 +89,48 @@ describe('referral page', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No referral links yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a tradesperson' })).toHaveAttribute('href', '/findabussiness');
+  });
+
+  it('shows the reward balance, each entry with why it was earned or paused, and what the rewards are', async () => {
+    api.getAll.mockResolvedValue({ items: [recommendation({})], nextCursor: null });
+    api.getBalance.mockResolvedValue({ availablePence: 3000, pausedPence: 500, pausedReason: PAUSED_REASON });
+    api.getEntries.mockResolvedValue({
+      items: [
+        {
+          id: 'bb8012e0-0000-4000-8000-000000000002',
+          kind: 'RECOMMENDATION',
+          state: 'PAUSED',
+          amountPence: 500,
+          reason: 'Dales Fencing accepted your recommendation.',
+          pausedReason: PAUSED_REASON,
+          createdAt: '2024-03-01T09:00:00.000Z',
+        },
+        {
+          id: 'bb8012e0-0000-4000-8000-000000000001',
+          kind: 'REFERRAL',
+          state: 'AVAILABLE',
+          amountPence: 2500,
+          reason: 'Aire Valley Plumbing, a business you referred, was paid through Tradeshub for the first time.',
+          pausedReason: null,
+          createdAt: '2024-02-01T09:00:00.000Z',
+        },
+      ],
+      nextCursor: null,
+    });
+    renderPage();
+
+    expect(within(await screen.findByRole('group', { name: 'Reward balance' })).getByText('£30.00')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Paused rewards' })).getByText('£5.00')).toBeInTheDocument();
+    expect(within(screen.getByRole('status')).getByText(PAUSED_REASON)).toBeInTheDocument();
+    const entries = within(await screen.findByRole('list', { name: 'Your reward entries' })).getAllByRole('listitem');
+    expect(entries).toHaveLength(2);
+    expect(within(entries[0]!).getByText('Dales Fencing accepted your recommendation.')).toBeInTheDocument();
+    expect(within(entries[0]!).getByText('Paused')).toBeInTheDocument();
+    expect(within(entries[0]!).getByText(PAUSED_REASON)).toBeInTheDocument();
+    expect(within(entries[1]!).getByText('+£25.00')).toBeInTheDocument();
+    expect(within(entries[1]!).getByText('Earned')).toBeInTheDocument();
+    expect(await screen.findByText(/You earn £5.00 when a business accepts your recommendation, and £25.00/)).toBeInTheDocument();
+    // The link to share is still there to copy.
+    expect(screen.getByRole('button', { name: 'Copy the link to Aire Valley Plumbing' })).toBeInTheDocument();
   });
 });

@@ -8,11 +8,12 @@ import { usePlatformConfig } from '../../../entities/platform-config';
 import { usePageHeader } from '../../../lib/page-header';
 import { useReferralLinks } from '../api/get-referral-links';
 import { ReferralLinkCard } from '../components/referral-link-card';
+import { RewardsSummary } from '../components/rewards-summary';
 
 const primaryLink =
   'inline-flex min-h-10 items-center justify-center rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600';
 
-/** /referral: a link for every business the customer recommended and that accepted, to pass on to friends. */
+/** /referral: the customer's rewards, and a link for every business they recommended and that accepted, to pass on to friends. */
 export default function ReferralPage() {
   usePageHeader('Referral');
   const links = useReferralLinks();
@@ -44,6 +45,7 @@ export default function ReferralPage() {
           <p className="text-xs font-medium text-accent-700">{count === 1 ? 'business you can refer' : 'businesses you can refer'}</p>
         </div>
       </div>
+      <RewardsSummary />
       {count === 0 && !links.hasNextPage ? (
         <EmptyState
           title="No referral links yet"

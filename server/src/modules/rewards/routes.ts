@@ -1,0 +1,21 @@
+import type { GroupHandlers } from '../../http/serve-contracts.js';
+import type { AppContext } from '../context.js';
+import { balanceOf, entriesOf } from './ledger.js';
+import { pauseReasonFor, releaseHeldRewards } from './pause.js';
+
+/** The caller's rewards for /referral. Reading first releases anything held with no job left to review. */
+export function rewardsHandlers({ db }: AppContext) {
+  return {
+    getBalance: async ({ viewer }) => {
+      const now = new Date();
+      await releaseHeldRewards(db, viewer.userId, now);
+      const [balance, pausedReason] = await Promise.all([balanceOf(db, viewer.userId), pauseReasonFor(db, viewer.userId, now)]);
+      return { ...balance, pausedReason };
+    },
+    getEntries: async ({ viewer, query }) => {
+      const now = new Date();
+      await releaseHeldRewards(db, viewer.userId, now);
+      return entriesOf(db, viewer.userId, query, now);
+    },
+  } satisfies GroupHandlers<'rewards'>;
+}
