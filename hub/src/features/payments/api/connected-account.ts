@@ -15,11 +15,21 @@ export const accountKeys = {
   cards: [...account, 'cards'] as const,
 };
 
-/** GET get-connected-account-details: the account and where its checks stand, or null before connecting. */
-export function useConnectedAccount() {
+/** How often the KYC return asks again while the provider is still checking what was sent. */
+export const CHECKS_POLL_MS = 2_000;
+
+/**
+ * GET get-connected-account-details: the account and where its checks stand, or null before
+ * connecting; with `whileChecking`, asked again until the provider has judged the details sent.
+ */
+export function useConnectedAccount({ whileChecking = false } = {}) {
   return useQuery({
     queryKey: accountKeys.account,
     queryFn: ({ signal }) => client.payments.getConnectedAccount(undefined, { signal }),
+    refetchInterval: (query) => {
+      const account = query.state.data;
+      return whileChecking && account?.status === 'PENDING' && account.detailsSubmitted ? CHECKS_POLL_MS : false;
+    },
   });
 }
 

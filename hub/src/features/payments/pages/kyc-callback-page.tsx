@@ -61,7 +61,7 @@ function FreshLink() {
 
 /** The checks were sent: where the account stands now, as the provider reports it. */
 function ChecksSent() {
-  const account = useConnectedAccount();
+  const account = useConnectedAccount({ whileChecking: true });
   if (account.isPending) {
     return (
       <CallbackCard tone="waiting" title="Checking your details…">
