@@ -8,6 +8,7 @@ import {
   activityItemSchema,
   commentSchema,
   communityReportSchema,
+  postPhotoSchema,
   postSchema,
   replySchema,
   upvoteSchema,
@@ -262,5 +263,33 @@ export const communityContracts = {
     summary: 'Reports a post, comment or reply to the moderators with one of the dispute reasons; reporting it again changes nothing.',
     body: reportCommunityItemBodySchema,
     data: communityReportSchema,
+  }),
+} as const;
+
+/** The form field a post photo travels in (multipart, one file per upload). */
+export const POST_PHOTO_FORM_FIELD = 'file';
+/** How many uploaded photos may wait for a post at once, per person. */
+export const MAX_WAITING_POST_PHOTOS = 12;
+
+/**
+ * Post photos travel outside the JSON client, as chat attachments do: the upload is a
+ * multipart form with one image (the chat's image types and size limit), answering the
+ * usual `{ data, message }` with the photo; its id goes in createPost's or editPost's photoIds.
+ */
+export const communityPhotoContracts = {
+  uploadPhoto: defineContract({
+    method: 'POST',
+    path: `${post}/upload-photo`,
+    access: 'private',
+    summary: 'Uploads one photo (multipart field file: JPEG, PNG, WebP or GIF) for a post to carry.',
+    data: postPhotoSchema,
+  }),
+  downloadPhoto: defineContract({
+    method: 'GET',
+    path: `${post}/photo/:id`,
+    access: 'private',
+    summary: "Answers a post photo's bytes to anyone who can see the post, and to its uploader.",
+    params: idParams,
+    data: z.unknown(),
   }),
 } as const;

@@ -5,7 +5,7 @@ import { adminHandlers } from './admin/routes.js';
 import { authHandlers } from './auth/routes.js';
 import { businessHandlers } from './business/routes.js';
 import { chatHandlers, startChat } from './chat/routes.js';
-import { communityHandlers } from './community/routes.js';
+import { communityHandlers, startCommunity } from './community/routes.js';
 import { connectionsHandlers } from './connections/routes.js';
 import { contentHandlers } from './content/routes.js';
 import { feedbackHandlers } from './feedback/routes.js';
@@ -52,6 +52,7 @@ function apiHandlers(context: AppContext): ApiHandlers {
 export async function registerModules(app: FastifyInstance, context: AppContext): Promise<void> {
   serveApi(app, apiHandlers(context));
   await startChat(app, context);
+  await startCommunity(app, context);
   startNotificationCopies(app, context);
   startLatePaymentJob(app, context);
 }

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { withMessage } from '../../http/contract-routes.js';
 import type { GroupHandlers } from '../../http/serve-contracts.js';
 import type { AppContext } from '../context.js';
@@ -5,6 +6,7 @@ import { listActivity } from './activity.js';
 import { createComment, createReply, deleteComment, deleteReply, editComment, editReply, listComments, listReplies, readComment, readReply } from './comments.js';
 import { jobRequestFeed, localFeed } from './feeds.js';
 import { createPost, deletePost, editPost, readPost } from './posts.js';
+import { registerPhotoRoutes } from './photo-routes.js';
 import { reportItem } from './reports.js';
 import { toggleUpvote } from './upvotes.js';
 
@@ -46,4 +48,9 @@ export function communityHandlers({ db }: AppContext) {
     reportItem: async ({ viewer, body }) =>
       withMessage(await reportItem(db, viewer.userId, body), 'Thank you. Our moderators will look at it and decide whether it stays.', 201),
   } satisfies GroupHandlers<'community'>;
+}
+
+/** The post photo routes (multipart upload, download), beside the contracts. */
+export async function startCommunity(app: FastifyInstance, { config, db, files }: AppContext): Promise<void> {
+  await registerPhotoRoutes(app, { db, files }, { rateLimited: config.rateLimitEnabled });
 }
