@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageHeader } from '../../../lib/page-header';
@@ -12,11 +12,16 @@ const link = ({ isActive }: { isActive: boolean }) =>
 
 /** Every console page: the sections with their counts (a row on mobile, a column on desktop) beside the page. */
 export function ConsoleLayout({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
-  usePageHeader(title);
+  usePageHeader('Operator console');
   const counts = useConsoleCounts();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the sections are a row that scrolls sideways: bring the current one into view.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, []);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 md:flex-row md:items-start">
-      <nav aria-label="Operator console" className="md:sticky md:top-20 md:w-56 md:shrink-0">
+      <nav ref={nav} aria-label="Operator console" className="md:sticky md:top-20 md:w-56 md:shrink-0">
         <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 md:flex-col md:overflow-visible">
           <li>
             <NavLink to={paths.admin.console()} end className={link}>

@@ -9,7 +9,7 @@ import { CONSOLE_SECTIONS } from '../components/console-sections';
 export default function ConsolePage() {
   const counts = useConsoleCounts();
   return (
-    <ConsoleLayout title="Operator console" intro="Everything operators look after, in one place. The number on each section says what waits there.">
+    <ConsoleLayout title="Overview" intro="Everything operators look after, in one place. The number on each section says what waits there.">
       {counts.isError ? (
         <ErrorState title="We could not load the counts" error={counts.error} onRetry={() => void counts.refetch()} />
       ) : (
