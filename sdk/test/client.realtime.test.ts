@@ -16,7 +16,7 @@ describe('createClient: the realtime socket follows the session', () => {
     const { fetch } = routedFetch({
       'POST /backend-service/auth/sign-in': () => jsonResponse(200, { data: authSession('tok-1') }),
       'GET /backend-service/auth/me': () => jsonResponse(200, { data: sessionUser() }),
-      'GET /backend-service/config/get-config': () => jsonResponse(200, { data: { commissionRate: 4, cardFeesEnabled: false } }),
+      'GET /backend-service/config/get-config': () => jsonResponse(200, { data: { commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 } }),
       'POST /backend-service/auth/sign-out': () => jsonResponse(200, { data: null }),
     });
     const client = createClient({ baseUrl: 'https://api.example.test', storage: createMemoryStorage(), fetch, WebSocket: FakeSocket });

@@ -7,7 +7,7 @@ import { jsonResponse, routedFetch } from './support/fake-fetch.js';
 import { authSession, BUSINESS_ID, sessionUser } from './support/session-fixtures.js';
 
 const API = 'https://api.example.test';
-const config = { commissionRate: 5, cardFeesEnabled: true };
+const config = { commissionRate: 5, cardFeesEnabled: true, recommendationRewardPence: 500, referralRewardPence: 2500 };
 
 function setup(routes: Record<string, () => Response | Error> = {}) {
   const storage = createMemoryStorage();

@@ -13,7 +13,7 @@ function signedInClient(path: string, routes: Record<string, () => Response | Er
   storage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'tok-old');
   const { fetch, calls } = routedFetch({
     'GET /backend-service/auth/me': () => jsonResponse(200, { data: sessionUser() }),
-    'GET /backend-service/config/get-config': () => jsonResponse(200, { data: { commissionRate: 4, cardFeesEnabled: false } }),
+    'GET /backend-service/config/get-config': () => jsonResponse(200, { data: { commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 } }),
     'GET /backend-service/work/get-all-assessments': expired,
     ...routes,
   });
@@ -69,7 +69,7 @@ describe('a 401 ends the session', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const { fetch: routes } = routedFetch({
       'GET /backend-service/auth/me': () => jsonResponse(200, { data: sessionUser() }),
-      'GET /backend-service/config/get-config': () => jsonResponse(200, { data: { commissionRate: 4, cardFeesEnabled: false } }),
+      'GET /backend-service/config/get-config': () => jsonResponse(200, { data: { commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 } }),
       'POST /backend-service/auth/sign-in': () =>
         jsonResponse(200, { data: { token: 'tok-new', expiresAt: '2030-01-01T00:00:00.000Z', user: sessionUser() } }),
     });

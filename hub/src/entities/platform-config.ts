@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { client } from '../lib/client';
 
-const platformConfigKey = ['config'] as const;
+export const platformConfigKey = ['config'] as const;
 
-/** The commission rate and card-fee setting (commission 4 % if config cannot load, spec section 8). */
+/** The commission rate, card-fee setting and reward amounts (the sdk's defaults if config cannot load, spec section 8). */
 export function usePlatformConfig() {
   return useQuery({
     queryKey: platformConfigKey,

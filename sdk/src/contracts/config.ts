@@ -7,10 +7,10 @@ export const platformConfigSchema = z.object({
   commissionRate: z.number().min(0).max(100),
   /** Whether card processing fees (1.5 % + 20p) are passed on. */
   cardFeesEnabled: z.boolean(),
-  /** What a recommender earns, in pence, when a business accepts their recommendation. */
-  recommendationRewardPence: z.number().int().min(0),
-  /** What a referrer earns, in pence, when a business that joined through them is first paid. */
-  referralRewardPence: z.number().int().min(0),
+  /** What a recommender earns when the business accepts their recommendation (default £5). */
+  recommendationRewardPence: z.number().int().min(0).max(100_000),
+  /** What a referrer earns when a business they referred is first paid (default £25). */
+  referralRewardPence: z.number().int().min(0).max(100_000),
 });
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;
 
@@ -21,7 +21,7 @@ export const configContracts = {
     // Public: the commission shown in quotes and on /trade is not a secret, and the hub
     // fetches it before anyone signs in.
     access: 'public',
-    summary: 'Returns the commission rate and whether card fees are passed on.',
+    summary: 'Returns the commission rate, whether card fees are passed on, and the reward amounts for recommending and referring.',
     data: platformConfigSchema,
   }),
 } as const;

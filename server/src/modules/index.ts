@@ -7,6 +7,7 @@ import { businessHandlers } from './business/routes.js';
 import { chatHandlers, startChat } from './chat/routes.js';
 import { connectionsHandlers } from './connections/routes.js';
 import { contentHandlers } from './content/routes.js';
+import { registerDocumentRoutes } from './documents/routes.js';
 import { feedbackHandlers } from './feedback/routes.js';
 import { notificationsHandlers, startNotificationCopies } from './notifications/routes.js';
 import { placesHandlers } from './places/routes.js';
@@ -54,5 +55,6 @@ export async function registerModules(app: FastifyInstance, context: AppContext)
   serveApi(app, apiHandlers(context));
   await startChat(app, context);
   startNotificationCopies(app, context);
+  registerDocumentRoutes(app, context);
   startLatePaymentJob(app, context);
 }
