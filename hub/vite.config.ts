@@ -36,7 +36,7 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/backend-service', '/community-service', '/chat-service', '/email-service', '/content-service', '/ws', '/docs'].map((p) => [
+      ['/backend-service', '/community-service', '/chat-service', '/email-service', '/content-service', '/ws', '/docs', '/api'].map((p) => [
         p,
         { target: api, ws: p === '/ws' },
       ]),

@@ -55,6 +55,7 @@ export * from './community.js';
 export * from './config.js';
 export * from './connections.js';
 export * from './content.js';
+export * from './documents.js';
 export * from './feedback.js';
 export * from './notifications.js';
 export * from './payments.js';

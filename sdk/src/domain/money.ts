@@ -133,6 +133,11 @@ export const CARD_FEE_FIXED_PENCE = 20;
  */
 export const DEFAULT_CARD_FEES_ENABLED = false;
 
+/** What a recommender earns when the business accepts their recommendation, unless an operator sets another amount: £5. */
+export const DEFAULT_RECOMMENDATION_REWARD_PENCE = 500;
+/** What a referrer earns when a business that joined through their link is first paid, unless an operator sets another amount: £25. */
+export const DEFAULT_REFERRAL_REWARD_PENCE = 2500;
+
 /**
  * The platform fee: total × commission % × 1.2, rounded once, half-up.
  * @example platformFeePence(10_000) // 480 (4.8 % of £100)

@@ -5,11 +5,6 @@ import { assertPence } from './money.js';
 // user whose balance is the sum of its entries. The rules live here once; the server keeps
 // the ledger and the hub shows it.
 
-/** What the operator console pays for an accepted recommendation when nothing is configured: £5. */
-export const DEFAULT_RECOMMENDATION_REWARD_PENCE = 500;
-/** What it pays for a referred business's first payment when nothing is configured: £25. */
-export const DEFAULT_REFERRAL_REWARD_PENCE = 2500;
-
 /** Why an entry is in the ledger: earned for a recommendation or a referral, or spent on a platform fee. */
 export const REWARD_ENTRY_KINDS = ['RECOMMENDATION', 'REFERRAL', 'SPENT'] as const;
 export type RewardEntryKind = (typeof REWARD_ENTRY_KINDS)[number];

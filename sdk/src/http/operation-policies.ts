@@ -1,6 +1,5 @@
 import type { ApiContracts } from '../contracts/index.js';
-import { DEFAULT_CARD_FEES_ENABLED, DEFAULT_COMMISSION_RATE } from '../domain/money.js';
-import { DEFAULT_RECOMMENDATION_REWARD_PENCE, DEFAULT_REFERRAL_REWARD_PENCE } from '../domain/rewards.js';
+import { DEFAULT_CARD_FEES_ENABLED, DEFAULT_COMMISSION_RATE, DEFAULT_RECOMMENDATION_REWARD_PENCE, DEFAULT_REFERRAL_REWARD_PENCE } from '../domain/money.js';
 import type { Preflights, QuietDefaults } from './bind-contracts.js';
 
 // Behaviour of Tradeshub operations beyond their contracts, each in one visible table.

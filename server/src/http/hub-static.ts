@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /** Paths that belong to the API; everything else that is a page is the hub's to route. */
-const API_PREFIXES = ['/backend-service', '/community-service', '/chat-service', '/email-service', '/content-service', '/docs', '/ws', '/health', '/widgets'];
+const API_PREFIXES = ['/backend-service', '/community-service', '/chat-service', '/email-service', '/content-service', '/docs', '/ws', '/health', '/widgets', '/api'];
 
 export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -8,6 +8,7 @@ import { chatHandlers, startChat } from './chat/routes.js';
 import { communityHandlers, startCommunity } from './community/routes.js';
 import { connectionsHandlers } from './connections/routes.js';
 import { contentHandlers } from './content/routes.js';
+import { registerDocumentRoutes } from './documents/routes.js';
 import { feedbackHandlers } from './feedback/routes.js';
 import { notificationsHandlers, startNotificationCopies } from './notifications/routes.js';
 import { accountsHandlers, paymentsHandlers } from './payments/routes.js';
@@ -59,6 +60,7 @@ export async function registerModules(app: FastifyInstance, context: AppContext)
   await startChat(app, context);
   await startCommunity(app, context);
   startNotificationCopies(app, context);
+  registerDocumentRoutes(app, context);
   startLatePaymentJob(app, context);
   registerPaymentWebhook(app, context);
 }
