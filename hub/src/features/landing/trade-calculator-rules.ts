@@ -1,4 +1,7 @@
 import { feeBreakdown, type FeeBreakdown, type PlatformConfig } from '@tradeshub/sdk';
+
+/** The settings fees depend on (the rest of the platform config is about rewards). */
+export type FeeSettings = Pick<PlatformConfig, 'commissionRate' | 'cardFeesEnabled'>;
 import { parsePoundsToPence } from '../../lib/pounds';
 
 /** What the calculator shows for what was typed: the split of the total, or why there is none. */
@@ -13,7 +16,7 @@ const MAX_TOTAL_PENCE = 1_000_000_000;
  * @example tradeCalculation('1,000', { commissionRate: 4, cardFeesEnabled: true })
  * // { kind: 'split', breakdown: { totalPence: 100000, platformFeePence: 4800, cardFeePence: 1520, netPence: 93680 } }
  */
-export function tradeCalculation(typed: string, config: PlatformConfig): TradeCalculation {
+export function tradeCalculation(typed: string, config: FeeSettings): TradeCalculation {
   const totalPence = parsePoundsToPence(typed);
   if (totalPence === null) return { kind: 'problem', message: 'Enter the quote total in pounds, such as 1250 or 1,250.00.' };
   if (totalPence === 0) return { kind: 'problem', message: 'Enter a quote total of more than £0.' };

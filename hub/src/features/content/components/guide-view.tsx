@@ -8,7 +8,7 @@ import { usePageHeader } from '../../../lib/page-header';
 import { isHowToUseGuide } from '../content-pages';
 import { NotFoundContent } from '../not-found-page';
 import { ContentLayout } from './content-layout';
-import { MarkdownProse } from './markdown-prose';
+import { MarkdownProse } from '../../../components/ui/markdown-prose';
 
 /** One how-to-use guide (/how-it-works/:guide), with a way back to the others. */
 export function GuideView({ slug }: { slug: string }) {

@@ -42,7 +42,7 @@ describe('/trade', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("shows the platform's own fees and works out what a quote leaves the tradesperson", async () => {
-    vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 5, cardFeesEnabled: true });
+    vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 5, cardFeesEnabled: true, recommendationRewardPence: 500, referralRewardPence: 2500 });
     const search = vi.spyOn(client.business, 'search').mockResolvedValue({ items: [story], nextCursor: null });
     renderPage();
 

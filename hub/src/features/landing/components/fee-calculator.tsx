@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { formatPounds, type PlatformConfig } from '@tradeshub/sdk';
-import { tradeCalculation } from '../trade-calculator-rules';
+import { formatPounds } from '@tradeshub/sdk';
+import { tradeCalculation, type FeeSettings } from '../trade-calculator-rules';
 
 /** Type a quote total and see the platform fee, the card fee and what reaches the tradesperson. */
-export function FeeCalculator({ config }: { config: PlatformConfig }) {
+export function FeeCalculator({ config }: { config: FeeSettings }) {
   const [typed, setTyped] = useState('1,000');
   const inputId = useId();
   const hintId = useId();

@@ -73,7 +73,7 @@ function renderPage(summary = aSummary()) {
   return { payments, user: userEvent.setup() };
 }
 
-beforeEach(() => vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false }));
+beforeEach(() => vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 }));
 afterEach(() => vi.restoreAllMocks());
 
 describe('/accounts', () => {

@@ -41,7 +41,7 @@ function openWork(work: Work) {
 const schedule = () => screen.findByRole('list', { name: 'Payment schedule' });
 
 beforeEach(() => {
-  vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false });
+  vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 });
   vi.spyOn(client.work, 'getChangeSets').mockResolvedValue([]);
   window.sessionStorage.clear();
 });
