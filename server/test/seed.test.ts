@@ -297,6 +297,22 @@ describe('demo trust data', () => {
     expect(others!.businesses).toBeGreaterThan(30);
   });
 
+  test('gives the demo tradesperson a verified sandbox account with paid stages in Accounts, and the demo customer a stage to pay', async () => {
+    const customer = await signInAs(DEMO_ACCOUNTS.customer.email);
+    const tradesperson = await signInAs(DEMO_ACCOUNTS.tradesperson.email);
+    expect(await tradesperson.client.payments.getConnectedAccount()).toMatchObject({ status: 'VERIFIED', chargesEnabled: true, payoutsEnabled: true });
+    expect(await tradesperson.client.payments.getExternalAccounts()).toHaveLength(1);
+    const paid = await tradesperson.client.accounts.getPayments({ query: { status: 'PAID' } });
+    expect(paid.items.length).toBeGreaterThan(0);
+    expect(paid.items.every((item) => item.receiptId !== null && item.feeInvoiceId !== null && item.netPence! > 0)).toBe(true);
+    expect((await tradesperson.client.accounts.getPayouts({ query: {} })).items).toHaveLength(paid.items.length);
+    expect((await customer.client.accounts.getReceipts({ query: {} })).items.length).toBeGreaterThan(0);
+    const hers = await customer.client.work.getAll({ body: { customerId: customer.userId, includeOpenContracts: true } });
+    const requested = hers.items.flatMap((w) => w.payments).find((p) => p.status === 'REQUESTED')!;
+    const session = await customer.client.payments.createCheckoutSession({ body: { scheduleItemId: requested.id } });
+    expect(session).toMatchObject({ status: 'open', amountPence: requested.amountPence });
+  });
+
   test("puts one dispute of another customer's review of Clarke & Patel in the operators' queue", async () => {
     const disputes = await rows<{ status: string; seen: boolean; business: string; reviewer: string; recommends_it: boolean }>(`
       SELECT d.status, d.seen_by_customer AS seen, b.name AS business, u.email AS reviewer,

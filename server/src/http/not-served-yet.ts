@@ -12,7 +12,6 @@ export const NOT_SERVED_YET = {
     'requestSupport',
     'updateSupportProposal',
   ],
-  accounts: ['getSummary', 'getPayments', 'getPayouts', 'exportCsv'],
 } as const satisfies { readonly [G in keyof ApiContracts]?: readonly (keyof ApiContracts[G])[] };
 
 /** The names of a group's contracts that are not served yet (never for a group not listed). */

@@ -35,6 +35,7 @@ import { buildDemoConversation, insertDemoConversation } from './demo-conversati
 import { buildCustomers } from './demo-customers.js';
 import { buildReviews } from './demo-reviews.js';
 import { buildDemoTrust, type DemoTrust } from './demo-trust.js';
+import { insertDemoPayments } from './demo-payments.js';
 import { buildDemoWorks, insertDemoWorks, type DemoWorks } from './demo-works.js';
 import { SeededRandom } from './random.js';
 import { seedCategories } from './reference-data.js';
@@ -128,6 +129,8 @@ export async function insertDemoData(db: Queryable, passwordHash: string, now: D
   await insertDemoWorks(db, data.works, (table, rows) => insertInBatches(db, table, rows));
   await insertInBatches(db, operatorActions, data.console.auditEntries);
   await insertInBatches(db, outbox, data.console.outbox);
+  const demoBusiness = data.businesses[0]!;
+  await insertDemoPayments(db, { id: demoBusiness.id, name: demoBusiness.name, email: demoBusiness.email });
   await recomputeBusinessRatings(db);
   await recountAllRecommendations(db);
   return {

@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../db/client.js';
 import { businesses, paymentCheckouts, users } from '../../db/schema/index.js';
 import { sendTemplatedEmail } from '../../platform/templated-mail.js';
 import { publishOnCommit } from '../../realtime/publish-on-commit.js';
-import { markScheduleCheckoutReleased, recordSchedulePaymentPaid } from '../work/service.js';
+import { lockWorkRow, markScheduleCheckoutReleased, recordSchedulePaymentPaid } from '../work/service.js';
 import type { AppContext } from '../context.js';
 import { issuePaymentDocuments } from './documents.js';
 
@@ -17,7 +17,11 @@ import { issuePaymentDocuments } from './documents.js';
 
 type CheckoutRow = typeof paymentCheckouts.$inferSelect;
 
+/** Locks the checkout's work, then the checkout: the order opening a checkout takes them in, so the two never deadlock. */
 async function lockCheckout(tx: Queryable, sessionId: string): Promise<CheckoutRow | null> {
+  const [ref] = await tx.select({ workId: paymentCheckouts.workId }).from(paymentCheckouts).where(eq(paymentCheckouts.id, sessionId)).limit(1);
+  if (!ref) return null;
+  await lockWorkRow(tx, ref.workId);
   const [row] = await tx.select().from(paymentCheckouts).where(eq(paymentCheckouts.id, sessionId)).for('update');
   return row ?? null;
 }

@@ -106,6 +106,9 @@ export async function createCheckoutSession(context: AppContext, userId: string,
     metadata: { scheduleItemId, workId: payable.workId },
   });
   return db.transaction(async (tx) => {
+    // Takes the work's and the item's row locks before the insert does (its foreign keys would
+    // take weaker ones first, and two requests upgrading them would deadlock).
+    await markScheduleCheckoutOpen(tx, scheduleItemId);
     await tx
       .insert(paymentCheckouts)
       .values({
@@ -128,7 +131,6 @@ export async function createCheckoutSession(context: AppContext, userId: string,
         expiresAt: session.expiresAt,
       })
       .onConflictDoNothing();
-    await markScheduleCheckoutOpen(tx, scheduleItemId);
     const [open] = await tx.select().from(paymentCheckouts).where(and(eq(paymentCheckouts.scheduleItemId, scheduleItemId), eq(paymentCheckouts.status, 'open'))).limit(1);
     if (!open) throw conflict('This payment changed while the checkout was opening. Press Pay again.');
     if (open.id !== session.id) await payments.provider.expireCheckout(session.id).catch(() => undefined);

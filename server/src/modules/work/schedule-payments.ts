@@ -95,6 +95,11 @@ export async function findPayableScheduleItem(tx: Queryable, customerUserId: str
   };
 }
 
+/** Takes a work's row lock first, as every schedule change does, so other modules' locks follow the same order. */
+export async function lockWorkRow(tx: Queryable, workId: string): Promise<void> {
+  await workContext(tx, workId, { lock: true });
+}
+
 /** A checkout was opened for the payment: REQUESTED -> PENDING. WARNING and LATE stay (overdue stays visible). */
 export async function markScheduleCheckoutOpen(tx: Queryable, scheduleItemId: string): Promise<PaymentScheduleItem> {
   const { item } = await lockedItem(tx, scheduleItemId);

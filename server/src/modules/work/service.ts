@@ -4,6 +4,7 @@ export { completedWorkBetween, isWorkBetween, takesPartInWork } from './work-lin
 export {
   PAYABLE_SCHEDULE_STATUSES,
   findPayableScheduleItem,
+  lockWorkRow,
   markPaymentRequestsRead,
   markScheduleCheckoutOpen,
   markScheduleCheckoutReleased,

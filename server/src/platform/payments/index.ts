@@ -18,7 +18,7 @@ export interface PaymentPlatform {
 /** The provider PAYMENT_PROVIDER names; the sandbox delivers its webhooks through `deliver`. */
 export function createPaymentPlatform(config: Config, db: Database, deliver: () => WebhookDelivery): PaymentPlatform {
   const payments = config.payments;
-  if (payments.provider === 'stripe') throw new Error('PAYMENT_PROVIDER=stripe is not available in this build yet; use sandbox.');
+  if (payments.provider === 'stripe') throw new Error('PAYMENT_PROVIDER=stripe is not available in this build yet: leave PAYMENT_PROVIDER unset (or sandbox) to take payments offline.');
   const sandbox = createSandboxProvider({ db, siteUrl: config.siteUrl, webhookSecret: payments.sandboxWebhookSecret, deliver });
   return { provider: sandbox.provider, sandbox };
 }
