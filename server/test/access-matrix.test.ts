@@ -97,6 +97,10 @@ const BUSINESS_ONLY: Record<string, (w: World) => Attempt> = {
   'work.create': (w) => ({ body: { customerId: w.ann.id, ...WORK_QUOTE } }),
   'accounts.updateSettings': () => ({ body: { passCardFeeToCustomer: true } }),
   'accounts.getFeeInvoices': () => ({ query: {} }),
+  'accounts.getSummary': () => ({}),
+  'accounts.getPayments': () => ({ query: { status: 'PAID' } }),
+  'accounts.getPayouts': () => ({ query: {} }),
+  'accounts.exportCsv': () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }),
 };
 
 /** Tables that change on any signed-in request by design: sessions slide, rate limits count. */

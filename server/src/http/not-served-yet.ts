@@ -12,7 +12,6 @@ export const NOT_SERVED_YET = {
     'requestSupport',
     'updateSupportProposal',
   ],
-  accounts: ['getSummary', 'getPayments', 'getPayouts', 'exportCsv'],
   community: [
     'getPosts',
     'getPost',

@@ -17,6 +17,8 @@ import {
   updateKycSession,
 } from './connected-accounts.js';
 import { documentFor, listDocuments } from './documents.js';
+import { accountsCsv } from './accounts-csv.js';
+import { accountPayments, accountsSummary, payoutsOf } from './accounts-summary.js';
 
 /** Card payments and connected accounts (spec section 7, /backend-service/payment). */
 export function paymentsHandlers(context: AppContext) {
@@ -59,10 +61,14 @@ export function accountsHandlers(context: AppContext) {
       return listDocuments(db, 'FEE_INVOICE', { businessId: business.id }, query);
     },
     getFeeInvoice: async ({ viewer, params }) => documentFor(db, viewer.userId, 'FEE_INVOICE', params.id),
+    getSummary: async ({ viewer }) => accountsSummary(db, viewer.userId),
+    getPayments: async ({ viewer, query }) => accountPayments(db, viewer.userId, query.status, query),
+    getPayouts: async ({ viewer, query }) => payoutsOf(db, viewer.userId, query),
+    exportCsv: async ({ viewer, query }) => accountsCsv(db, viewer.userId, query),
     updateSettings: async ({ viewer, body }) =>
       withMessage(
         await updateAccountSettings(db, viewer.userId, body.passCardFeeToCustomer),
         body.passCardFeeToCustomer ? 'Customers now pay the card fee on top.' : 'You now pay the card fee out of each payment.',
       ),
-  } satisfies Partial<GroupHandlers<'accounts'>>;
+  } satisfies GroupHandlers<'accounts'>;
 }
