@@ -80,6 +80,8 @@ async function payWithCard(page: Page, number: string): Promise<void> {
 }
 
 test('a tradesperson passes KYC and asks for a deposit; the customer is declined, then pays, and both sides see it paid live', async ({ browser, request }) => {
+  // Two browsers, two hosted pages and Accounts in one journey: longer than one page's test.
+  test.slow();
   const tradesToken = await newTradesperson(request);
   const customerToken = await apiSignIn(request, DEMO.customer);
   const workId = await runningJob(request, tradesToken, customerToken);
@@ -140,4 +142,14 @@ test('a tradesperson passes KYC and asks for a deposit; the customer is declined
   const receipt = customer.getByRole('article', { name: /^R-/ });
   await expect(receipt.getByText('VAT receipt')).toBeVisible();
   await expect(receipt.getByText('Visa •••• 4242')).toBeVisible();
+
+  // The tradesperson sees it in Accounts: earned this month, paid, with Tradeshub's fee invoice.
+  await trades.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Accounts' }).click();
+  const month = trades.getByRole('region', { name: 'This month' });
+  await expect(month.getByText('1 payment', { exact: false })).toBeVisible();
+  await expect(month.getByRole('definition').first()).toHaveText('£300.00');
+  await trades.getByRole('group', { name: 'Show payments' }).getByRole('button', { name: /^Paid 1/ }).click();
+  const paid = trades.getByRole('region', { name: 'Payments' }).getByRole('listitem').filter({ hasText: 'Deposit' });
+  await paid.getByRole('link', { name: 'Fee invoice' }).click();
+  await expect(trades.getByRole('article', { name: /^F-/ }).getByText('Fee invoice')).toBeVisible();
 });

@@ -10,16 +10,16 @@ const idField = (meta: Record<string, unknown>, key: string) => {
  * Where a notification leads, from what its metaData names: a review opens the reviews of
  * the business's profile, an invite sent the caller's own business, a recommendation the
  * customer's recommendations, a community post its own page, a business its profile, a
- * connection the connections page, a reward the rewards on /referral. A payment request opens
- * its work, where it can be paid.
+ * connection the connections page, a reward the rewards on /referral. A notice about a work
+ * (a payment asked for or paid, a change) opens the work.
  * Null when it names nothing the hub can show (the click then only marks it read).
  */
 export function notificationTarget(notification: Pick<Notification, 'actionType' | 'metaData'>): string | null {
   const meta = parseMetaData(notification.metaData, () => undefined);
   if (!meta) return null;
-  const request = paymentRequestOf(notification);
-  if (request) return paths.work(request.workId);
   if (idField(meta, 'rewardEntryId')) return paths.referral();
+  const workId = idField(meta, 'workId');
+  if (workId) return paths.work(workId);
   const businessId = idField(meta, 'businessId');
   if (idField(meta, 'reviewId') && businessId) return `${paths.businessView(businessId)}#reviews-heading`;
   if (idField(meta, 'recommendationId')) {

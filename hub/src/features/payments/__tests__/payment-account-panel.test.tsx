@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ConnectedAccount, type ConnectedAccountCard } from '@tradeshub/sdk';
 import { browserLocation } from '../../../entities/payments';
 import { client } from '../../../lib/client';
@@ -48,6 +48,7 @@ function renderPanel(account: ConnectedAccount | null, cards: ConnectedAccountCa
 
 const kyc = { accountId: 'acct_sandbox_1', url: 'http://127.0.0.1:4101/sandbox-payments/onboarding/acct_sandbox_1?link=t', expiresAt: '2026-01-10T10:00:00.000Z' };
 
+beforeEach(() => vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false }));
 afterEach(() => vi.restoreAllMocks());
 
 describe('Payments settings', () => {
@@ -107,5 +108,18 @@ describe('Payments settings', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(sentence);
     expect(remove).toHaveBeenCalledTimes(1);
     expect(useToasts.getState().toasts.map((t) => t.text)).not.toContain('Your payment account has been removed.');
+  });
+});
+
+describe('who pays the card fee', () => {
+  it('lets the tradesperson pass the card fee on to customers', async () => {
+    vi.mocked(client.config.get).mockResolvedValue({ commissionRate: 4, cardFeesEnabled: true });
+    const save = vi.spyOn(client.accounts, 'updateSettings').mockResolvedValue(anAccount({ passCardFeeToCustomer: true }));
+    const { user } = renderPanel(anAccount());
+    const box = await screen.findByRole('checkbox', { name: /Customers pay the card fee/ });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(save).toHaveBeenCalledWith({ body: { passCardFeeToCustomer: true } });
+    await waitFor(() => expect(box).toBeChecked());
   });
 });

@@ -94,3 +94,12 @@ export function useRemoveAccount() {
     },
   });
 }
+
+/** PATCH update-connected-account-settings: whether customers pay the card fee on top; the answer replaces the cached account. */
+export function usePassCardFeeToCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (passCardFeeToCustomer: boolean) => client.accounts.updateSettings({ body: { passCardFeeToCustomer } }),
+    onSuccess: (account) => queryClient.setQueryData(accountKeys.account, account),
+  });
+}

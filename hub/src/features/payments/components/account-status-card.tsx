@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toasts';
 import { useStartIdentityChecks } from '../api/connected-account';
 import { ACCOUNT_STATUS_TEXT, identityChecksAction } from '../account-status';
+import { CardFeeSetting } from './card-fee-setting';
 import { YesNo } from './yes-no';
 
 const TONES = {
@@ -90,6 +91,7 @@ export function AccountStatusCard({ account }: { account: ConnectedAccount }) {
       <div>
         <IdentityChecksButton account={account} variant={account.status === 'VERIFIED' ? 'secondary' : 'primary'} />
       </div>
+      <CardFeeSetting account={account} />
     </section>
   );
 }
