@@ -5,6 +5,11 @@ import {
   addresses,
   businessCategories,
   businesses,
+  communityActivities,
+  communityComments,
+  communityPosts,
+  communityReplies,
+  communityUpvotes,
   notifications,
   recommendations,
   reviewDisputes,
@@ -28,6 +33,7 @@ import {
   type ReviewRow,
   type UserRow,
 } from './demo-context.js';
+import { buildDemoCommunity, type DemoCommunity } from './demo-community.js';
 import { buildDemoConversation, insertDemoConversation } from './demo-conversation.js';
 import { buildCustomers } from './demo-customers.js';
 import { buildReviews } from './demo-reviews.js';
@@ -51,6 +57,7 @@ export interface DemoData {
   conversation: ReturnType<typeof buildDemoConversation>;
   trust: DemoTrust;
   works: DemoWorks;
+  community: DemoCommunity;
 }
 
 export interface DemoDataCounts {
@@ -82,6 +89,7 @@ export function buildDemoData(options: BuildDemoDataOptions): DemoData {
   const trust = buildDemoTrust(ctx, { businesses: demoBusinesses, customers, reviews: demoReviews, admin });
   const pair = { customer: customers[0]!.user, tradesperson: demoBusinesses[0]!.owner, conversationId: conversation.conversation.id };
   const works = buildDemoWorks(ctx, pair, demoBusinesses, customers);
+  const community = buildDemoCommunity(ctx, { businesses: demoBusinesses, customers, addresses: customerAddresses, seed: options.seed ?? DEMO_SEED });
   return {
     users: people.map((user) => (trust.referredBy.has(user.id) ? { ...user, referredByUserId: trust.referredBy.get(user.id) } : user)),
     businesses: demoBusinesses.map((b) => b.row),
@@ -91,6 +99,7 @@ export function buildDemoData(options: BuildDemoDataOptions): DemoData {
     conversation,
     trust,
     works,
+    community,
   };
 }
 
@@ -109,6 +118,12 @@ export async function insertDemoData(db: Queryable, passwordHash: string, now: D
   await insertInBatches(db, reviewDisputes, data.trust.disputes);
   await insertInBatches(db, notifications, data.trust.notifications);
   await insertDemoWorks(db, data.works, (table, rows) => insertInBatches(db, table, rows));
+  await insertInBatches(db, communityPosts, data.community.posts);
+  await insertInBatches(db, communityComments, data.community.comments);
+  await insertInBatches(db, communityReplies, data.community.replies);
+  await insertInBatches(db, communityUpvotes, data.community.upvotes);
+  await insertInBatches(db, communityActivities, data.community.activities);
+  await insertInBatches(db, notifications, data.community.notifications);
   await recomputeBusinessRatings(db);
   await recountAllRecommendations(db);
   return {
