@@ -22,6 +22,9 @@ let db: Database;
 let seeded: boolean;
 const silent = { info: () => undefined };
 
+/** The trust notices, leaving out those of the demo community (its own tests below count them). */
+const NOT_COMMUNITY = "coalesce(meta_data->>'kind', '') NOT LIKE 'COMMUNITY%'";
+
 async function rows<T>(text: string): Promise<T[]> {
   return server.database.query<T>(text);
 }
@@ -256,8 +259,8 @@ describe('demo trust data', () => {
              (SELECT count(*)::int FROM reviews WHERE author_user_id = (SELECT id FROM me)) > 0 AS has_reviews,
              (SELECT count(*)::int FROM user_connections WHERE (SELECT id FROM me) IN (sender_id, receiver_id) AND status = 'ACCEPTED') AS connections,
              (SELECT count(*)::int FROM user_connections WHERE receiver_id = (SELECT id FROM me) AND status = 'PENDING' AND NOT seen) AS unseen_requests,
-             (SELECT count(*)::int FROM notifications WHERE user_id = (SELECT id FROM me) AND NOT read) AS unread,
-             (SELECT count(*)::int FROM notifications WHERE user_id = (SELECT id FROM me) AND read) AS read,
+             (SELECT count(*)::int FROM notifications WHERE user_id = (SELECT id FROM me) AND NOT read AND ${NOT_COMMUNITY}) AS unread,
+             (SELECT count(*)::int FROM notifications WHERE user_id = (SELECT id FROM me) AND read AND ${NOT_COMMUNITY}) AS read,
              (SELECT count(*)::int FROM notification_copies) AS copies`);
     expect(amelia).toEqual({
       pending: [`PENDING ${DEMO_ACCOUNTS.tradesperson.businessName}`],
@@ -323,6 +326,54 @@ describe('demo trust data', () => {
     expect(disputes).toHaveLength(1);
     expect(disputes[0]).toMatchObject({ seen: false, business: DEMO_ACCOUNTS.tradesperson.businessName, recommends_it: false });
     expect(disputes[0]!.reviewer).not.toBe(DEMO_ACCOUNTS.customer.email);
+  });
+});
+
+describe('demo community', () => {
+  test('gives every demo town a few weeks of posts and job requests in several trades and budgets, with comments, replies and upvotes', async () => {
+    const towns = await rows<{ locality: string; posts: number; jobs: number; oldest_days: number }>(`
+      SELECT locality, count(*)::int AS posts, count(*) FILTER (WHERE type = 'JOB_REQUEST')::int AS jobs,
+             extract(day FROM now() - min(created_at))::int AS oldest_days
+      FROM community_posts GROUP BY locality`);
+    const expected = new Set((await rows<{ locality: string }>('SELECT DISTINCT locality FROM businesses')).map((b) => b.locality));
+    expect(new Set(towns.map((t) => t.locality))).toEqual(expected);
+    for (const town of towns) {
+      expect(town.posts, town.locality).toBeGreaterThanOrEqual(8);
+      expect(town.jobs, town.locality).toBeGreaterThanOrEqual(3);
+      expect(town.oldest_days, town.locality).toBeGreaterThanOrEqual(7);
+    }
+    const [spread] = await rows<Record<string, number>>(`
+      SELECT (SELECT count(DISTINCT category_id)::int FROM community_posts WHERE type = 'JOB_REQUEST') AS trades,
+             (SELECT count(DISTINCT budget_band)::int FROM community_posts WHERE type = 'JOB_REQUEST') AS bands,
+             (SELECT count(*)::int FROM community_comments) AS comments, (SELECT count(*)::int FROM community_replies) AS replies,
+             (SELECT count(*)::int FROM community_upvotes) AS upvotes,
+             (SELECT count(*)::int FROM community_posts p WHERE upvote_count <> (SELECT count(*) FROM community_upvotes u WHERE u.item_kind = 'POST' AND u.item_id = p.id)
+                OR comment_count <> (SELECT count(*) FROM community_comments c WHERE c.post_id = p.id)) AS miscounted`);
+    expect(spread).toMatchObject({ bands: 4, miscounted: 0 });
+    expect(spread!.trades).toBeGreaterThanOrEqual(8);
+    expect(spread!.replies).toBeGreaterThan(50);
+    expect(spread!.upvotes).toBeGreaterThan(spread!.comments ?? 0);
+  });
+
+  test('shows the demo tradesperson open plumbing job requests in London in Find a Job', async () => {
+    const ravi = await signInAs(DEMO_ACCOUNTS.tradesperson.email);
+    const feed = await ravi.client.community.getJobRequests({ query: { categoryId: (await rows<{ id: string }>("SELECT id FROM categories WHERE title = 'Plumbing'"))[0]!.id } });
+    expect(feed.items.length).toBeGreaterThanOrEqual(4);
+    expect(feed.items[0]).toMatchObject({ type: 'JOB_REQUEST', status: 'OPEN', locality: 'London', category: { title: 'Plumbing' } });
+  });
+
+  test('gives the demo customer a job request that two plumbers answered, with two replies, and the notices they made', async () => {
+    const amelia = await signInAs(DEMO_ACCOUNTS.customer.email);
+    const [mine] = (await amelia.client.community.getPosts({ query: { authorId: amelia.userId } })).items;
+    expect(mine).toMatchObject({ type: 'JOB_REQUEST', status: 'OPEN', title: 'Leaking kitchen tap and new mixer', commentCount: 2 });
+    const comments = (await amelia.client.community.getComments({ query: { postId: mine!.id } })).items;
+    expect(comments.map((c) => c.author.role)).toEqual(['TRADEPERSON', 'TRADEPERSON']);
+    const replies = (await amelia.client.community.getReplies({ query: { commentId: comments[0]!.id } })).items;
+    expect(replies.map((r) => r.author.firstName)).toEqual(['Amelia', 'Ravi']);
+    const notices = (await amelia.client.notifications.getAll({ query: { limit: 100 } })).items.map((n) => n.actionType);
+    expect(notices.filter((t) => t === 'COMMENT')).toHaveLength(2);
+    expect(notices.filter((t) => t === 'UPVOTE')).toHaveLength(1);
+    expect((await amelia.client.community.getActivity({ query: {} })).items.map((a) => a.type)).toContain('POST');
   });
 });
 

@@ -5,6 +5,11 @@ import {
   addresses,
   businessCategories,
   businesses,
+  communityActivities,
+  communityComments,
+  communityPosts,
+  communityReplies,
+  communityUpvotes,
   notifications,
   operatorActions,
   outbox,
@@ -31,6 +36,7 @@ import {
   type UserRow,
 } from './demo-context.js';
 import { buildDemoConsole, type DemoConsole } from './demo-console.js';
+import { buildDemoCommunity, type DemoCommunity } from './demo-community.js';
 import { buildDemoConversation, insertDemoConversation } from './demo-conversation.js';
 import { buildCustomers } from './demo-customers.js';
 import { buildReviews } from './demo-reviews.js';
@@ -56,6 +62,7 @@ export interface DemoData {
   trust: DemoTrust;
   works: DemoWorks;
   console: DemoConsole;
+  community: DemoCommunity;
 }
 
 export interface DemoDataCounts {
@@ -95,6 +102,7 @@ export function buildDemoData(options: BuildDemoDataOptions): DemoData {
     demoBusinesses.find((b) => b.row.id === decided.businessId)!.row.name,
   );
   const { suspended } = operatorConsole;
+  const community = buildDemoCommunity(ctx, { businesses: demoBusinesses, customers, addresses: customerAddresses, seed: options.seed ?? DEMO_SEED });
   return {
     users: people.map((user) => ({
       ...user,
@@ -109,6 +117,7 @@ export function buildDemoData(options: BuildDemoDataOptions): DemoData {
     trust,
     works,
     console: operatorConsole,
+    community,
   };
 }
 
@@ -131,6 +140,12 @@ export async function insertDemoData(db: Queryable, passwordHash: string, now: D
   await insertInBatches(db, outbox, data.console.outbox);
   const demoBusiness = data.businesses[0]!;
   await insertDemoPayments(db, { id: demoBusiness.id, name: demoBusiness.name, email: demoBusiness.email });
+  await insertInBatches(db, communityPosts, data.community.posts);
+  await insertInBatches(db, communityComments, data.community.comments);
+  await insertInBatches(db, communityReplies, data.community.replies);
+  await insertInBatches(db, communityUpvotes, data.community.upvotes);
+  await insertInBatches(db, communityActivities, data.community.activities);
+  await insertInBatches(db, notifications, data.community.notifications);
   await recomputeBusinessRatings(db);
   await recountAllRecommendations(db);
   return {

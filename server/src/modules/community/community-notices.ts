@@ -19,6 +19,17 @@ async function person(db: Queryable, userId: string) {
 
 const nameOf = (p: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}` : 'Someone');
 
+// The words of each notice, in one place: the notices below and the demo seed build them here.
+
+/** 'Bob Lee commented on your post 'Chimney sweep?'.' */
+export const commentNoticeMessage = (actorName: string, postTitle: string) => `${actorName} commented on your post '${postTitle}'.`;
+export const replyNoticeMessage = (actorName: string) => `${actorName} replied to your comment.`;
+/** The rolled-up upvote notice: the latest upvoter and how many others. */
+export function upvoteNoticeMessage(actorName: string, others: number, kind: CommunityItemKind): string {
+  const who = others === 0 ? actorName : `${actorName} and ${others} ${others === 1 ? 'other' : 'others'}`;
+  return `${who} upvoted your ${NOUN[kind]}.`;
+}
+
 /** The link data every community notice carries, so the hub opens the thread at the item. */
 export interface ItemLink {
   postId: string;
@@ -27,7 +38,7 @@ export interface ItemLink {
   commentId?: string | null;
 }
 
-const link = (kind: string, item: ItemLink) => ({ kind, postId: item.postId, itemKind: item.itemKind, itemId: item.itemId, commentId: item.commentId ?? null });
+export const link = (kind: string, item: ItemLink) => ({ kind, postId: item.postId, itemKind: item.itemKind, itemId: item.itemId, commentId: item.commentId ?? null });
 
 /** To the post's author, when someone else comments on it. */
 export async function noticeComment(db: Queryable, actorId: string, postAuthorId: string, item: ItemLink, postTitle: string): Promise<void> {
@@ -37,7 +48,7 @@ export async function noticeComment(db: Queryable, actorId: string, postAuthorId
     userId: postAuthorId,
     actionType: 'COMMENT',
     triggeredByUserId: actorId,
-    message: `${nameOf(actor)} commented on your post '${postTitle}'.`,
+    message: commentNoticeMessage(nameOf(actor), postTitle),
     metaData: link('COMMUNITY_COMMENT', item),
   });
 }
@@ -51,7 +62,7 @@ export async function noticeReply(db: Queryable, actorId: string, commentAuthorI
     actionType: 'REPLY',
     triggeredByUserId: actorId,
     isForTradeperson: recipient?.role === 'TRADEPERSON',
-    message: `${nameOf(actor)} replied to your comment.`,
+    message: replyNoticeMessage(nameOf(actor)),
     metaData: link('COMMUNITY_REPLY', item),
   });
 }
@@ -69,8 +80,7 @@ export async function noticeUpvote(db: Queryable, actorId: string, authorId: str
     .from(communityUpvotes)
     .where(and(eq(communityUpvotes.itemKind, item.itemKind), eq(communityUpvotes.itemId, item.itemId), ne(communityUpvotes.userId, authorId)));
   const others = Math.max(upvoters - 1, 0);
-  const who = others === 0 ? nameOf(actor) : `${nameOf(actor)} and ${others} ${others === 1 ? 'other' : 'others'}`;
-  const message = `${who} upvoted your ${NOUN[item.itemKind]}.`;
+  const message = upvoteNoticeMessage(nameOf(actor), others, item.itemKind);
   const metaData = { ...link('COMMUNITY_UPVOTE', item), upvoters };
   const [existing] = await db
     .select({ id: notifications.id })
