@@ -93,7 +93,7 @@ function CommentItem({ comment, actions }: { comment: Comment; actions: ThreadAc
       <ItemText item={comment} noun="comment" />
       <div className="flex flex-wrap items-center gap-1 pl-8">
         <UpvoteButton target="comment" id={comment.id} upvoted={comment.upvotedByMe} count={comment.upvoteCount} subject={`${name}'s comment`} />
-        <Button variant="ghost" className="min-h-9 px-3" aria-expanded={writing} onClick={() => setWriting((w) => !w)}>
+        <Button variant="ghost" className="min-h-9 px-3" aria-label={`Reply to ${name}`} aria-expanded={writing} onClick={() => setWriting((w) => !w)}>
           Reply
         </Button>
         {comment.replyCount > 0 && (

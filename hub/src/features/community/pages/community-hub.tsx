@@ -89,7 +89,7 @@ export function CommunityHub() {
       <div className="mx-auto grid w-full max-w-6xl gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <div>
-            <h1 className="text-2xl font-bold text-ink">Community Hub</h1>
+            <h1 className="text-xl font-bold text-ink">What’s happening near you</h1>
             <p className="text-sm text-muted">What your neighbours are asking, recommending and planning.</p>
           </div>
           <ComposerOrRules />

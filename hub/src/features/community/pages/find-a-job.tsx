@@ -63,7 +63,7 @@ export function FindAJob() {
       <CommunityLive />
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-ink">Find a Job</h1>
+          <h1 className="text-xl font-bold text-ink">Job requests near you</h1>
           <p className="text-sm text-muted">Job requests from customers in your service area, in your trades. Open ones first.</p>
         </div>
         {business.data && <JobFilters categories={business.data.categories} serviceAreaMiles={business.data.serviceArea} value={filters} onChange={setFilters} />}
