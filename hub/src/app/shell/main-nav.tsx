@@ -8,7 +8,8 @@ const MainNavDrawer = lazy(() => import('./main-nav-drawer'));
 /**
  * The role's menu: a row of links on wide screens (lg, 1200 px and up), a slide-over below.
  * Phones (at most 900 px) need the slide-over; between 900 and 1200 px the row of seven or
- * eight links would not fit beside the logo and the account buttons either.
+ * eight links would not fit beside the logo and the account buttons either, and up to 1330 px
+ * (lx) the eight customer links fit only a little tighter.
  * `counts` puts a badge on the links to those paths.
  */
 export function MainNav({
@@ -29,7 +30,7 @@ export function MainNav({
   return (
     <>
       <nav aria-label="Main" className={wide ? 'hidden xl:block' : 'hidden lg:block'}>
-        <ul className="flex items-center gap-1">
+        <ul className="flex items-center gap-1 lg:max-lx:gap-0">
           {items.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} className={linkClass}>

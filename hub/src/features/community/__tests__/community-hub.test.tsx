@@ -97,7 +97,7 @@ describe('the Community Hub', () => {
     expect(await within(item).findByText('Thanks, I will call them.')).toBeInTheDocument();
 
     await user.type(within(card).getByLabelText('Add a comment'), 'Same here');
-    await user.click(within(card).getByRole('button', { name: 'Comment' }));
+    await user.click(within(card).getByRole('button', { name: 'Post comment' }));
     expect(create).toHaveBeenCalledWith({ body: { postId: post.id, text: 'Same here' } });
     await waitFor(() => expect(getComments).toHaveBeenCalledTimes(2));
   });
@@ -130,7 +130,7 @@ describe('the Community Hub', () => {
     expect(screen.getByRole('link', { name: 'Back to the Community Hub' })).toHaveAttribute('href', '/home');
   });
 
-  it('shows a new comment on an open post without a reload when its notice arrives', async () => {
+  it('shows a new comment on an open post without a reload when the thread changes', async () => {
     const handlers = new Map<string, (data: unknown) => void>();
     vi.spyOn(client.realtime, 'on').mockImplementation(((event: string, handler: (data: unknown) => void) => {
       handlers.set(event, handler);
@@ -144,7 +144,32 @@ describe('the Community Hub', () => {
     renderAt(`/home/post/${post.id}`);
     await screen.findByText('No comments yet. Be the first to help.');
 
-    handlers.get('NOTIFICATION')!({ id: post.id, actionType: 'COMMENT', metaData: { postId: post.id } });
+    handlers.get('COMMUNITY_THREAD_UPDATED')!({ postId: post.id, itemKind: 'COMMENT', itemId: post.id, commentId: null, change: 'CREATED', upvoteCount: 0 });
     expect(await screen.findByText('I can come on Tuesday.')).toBeInTheDocument();
+  });
+
+  it("reports someone else's post with one of the six reasons", async () => {
+    const post = aPost();
+    vi.spyOn(client.community, 'getPosts').mockResolvedValue(page([post]));
+    const report = vi.spyOn(client.community, 'reportItem').mockResolvedValue({} as Awaited<ReturnType<typeof client.community.reportItem>>);
+    const { user } = renderAt('/home');
+    const card = await screen.findByRole('article', { name: 'Anyone know a good roofer?' });
+    await user.click(within(card).getByRole('button', { name: "More actions for Dan Hughes's post" }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: "Report Dan Hughes's post" });
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(6);
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam or self-promotion' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(report).toHaveBeenCalledWith({ body: { itemKind: 'POST', itemId: post.id, reason: 'Spam or self-promotion' } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps a deleted comment in its place, and tells the author why their item was hidden', async () => {
+    const post = aPost({ author: ME, commentCount: 1, hidden: { reason: 'Off-topic or not local', note: null } });
+    vi.spyOn(client.community, 'getPost').mockResolvedValue(post);
+    vi.spyOn(client.community, 'getComments').mockResolvedValue(page([aComment({ postId: post.id, deleted: true, text: '' })]));
+    renderAt(`/home/post/${post.id}`);
+    expect(await screen.findByText('This comment was deleted')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Our moderators hid your post from everyone else: Off-topic or not local.');
   });
 });

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Conversation } from '@tradeshub/sdk';
+import type { Business, Conversation } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
 import HomePage from '../pages/home-page';
 import { aPost, ME, nextId, page, TILER } from './community-fixtures';
@@ -12,7 +12,9 @@ const session = vi.hoisted(() => ({ current: {} as object }));
 vi.mock('../../../lib/session', () => ({ useSession: () => session.current, refreshSession: vi.fn() }));
 
 const tiling = { id: nextId(), title: 'Tiling' as const };
-const job = aPost({ type: 'JOB_REQUEST', title: 'Retile the bathroom floor', author: ME, category: tiling, locality: 'Bath' });
+const flooring = { id: nextId(), title: 'Flooring' as const };
+const businessId = nextId();
+const job = aPost({ type: 'JOB_REQUEST', title: 'Retile the bathroom floor', author: ME, category: tiling, locality: 'Bath', budgetBand: 'FROM_500_TO_5000', status: 'OPEN', distanceMiles: 3.2 });
 
 function renderFindAJob() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -38,26 +40,45 @@ beforeEach(() => {
     isLoading: false,
     isBusinessUser: true,
     commissionRate: 4,
-    userInfo: { ...TILER, business: { id: nextId(), name: 'Shah Tiling', locality: 'Bath' }, communityRuleAccepted: true },
+    userInfo: { ...TILER, business: { id: businessId, name: 'Shah Tiling', locality: 'Bath' }, communityRuleAccepted: true },
   };
+  vi.spyOn(client.business, 'getById').mockResolvedValue({ id: businessId, serviceId: nextId(), categories: [tiling, flooring], serviceArea: 30 } as Business);
 });
 afterEach(() => vi.restoreAllMocks());
 
 describe('Find a Job', () => {
-  it('lists job requests only, with their trade and town', async () => {
-    const getPosts = vi.spyOn(client.community, 'getPosts').mockResolvedValue(page([job]));
+  it('lists job requests with their trade, budget band, town and distance', async () => {
+    const getJobs = vi.spyOn(client.community, 'getJobRequests').mockResolvedValue(page([job]));
     renderFindAJob();
     const card = await screen.findByRole('article', { name: 'Retile the bathroom floor' });
-    expect(within(card).getByText('Tiling')).toBeInTheDocument();
+    const facts = within(card).getByRole('list', { name: 'About this job request' });
+    expect(facts).toHaveTextContent('Tiling');
+    expect(facts).toHaveTextContent('Budget £500–£5,000');
+    expect(facts).toHaveTextContent('3 miles away');
     expect(within(card).getByText('Bath')).toBeInTheDocument();
-    expect(getPosts).toHaveBeenCalledWith({ query: expect.objectContaining({ type: 'JOB_REQUEST' }) }, expect.anything());
+    expect(getJobs).toHaveBeenCalledWith({ query: { cursor: undefined, limit: 10 } }, expect.anything());
+  });
+
+  it('narrows to one of the business trades and a shorter distance', async () => {
+    const getJobs = vi.spyOn(client.community, 'getJobRequests').mockResolvedValue(page([job]));
+    const { user } = renderFindAJob();
+    await screen.findByRole('article', { name: 'Retile the bathroom floor' });
+    const filters = screen.getByRole('group', { name: 'Filter job requests' });
+    expect(within(filters).getByRole('option', { name: 'Your whole service area (30 miles)' })).toBeInTheDocument();
+    expect(within(filters).queryByRole('option', { name: 'Within 50 miles' })).not.toBeInTheDocument();
+
+    getJobs.mockResolvedValue(page([]));
+    await user.selectOptions(within(filters).getByLabelText('Trade'), 'Flooring');
+    await user.selectOptions(within(filters).getByLabelText('Distance'), 'Within 10 miles');
+    expect(await screen.findByRole('heading', { name: 'No job requests match these filters' })).toBeInTheDocument();
+    expect(getJobs).toHaveBeenLastCalledWith({ query: { categoryId: flooring.id, radiusMiles: 10, cursor: undefined, limit: 10 } }, expect.anything());
   });
 
   it.each([
     ['Reply', (c: Conversation) => `/messages/${c.id}`],
     ['Send a quote', (c: Conversation) => `/managework/new?conversationId=${c.id}&customerId=${ME.id}`],
   ])("'%s' opens a JOB_REQUEST conversation with the poster that carries the post", async (button, destination) => {
-    vi.spyOn(client.community, 'getPosts').mockResolvedValue(page([job]));
+    vi.spyOn(client.community, 'getJobRequests').mockResolvedValue(page([job]));
     const conversation = { id: nextId() } as Conversation;
     const create = vi.spyOn(client.chat, 'createConversation').mockResolvedValue(conversation);
     const { router, user } = renderFindAJob();
@@ -68,8 +89,16 @@ describe('Find a Job', () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(destination(conversation));
   });
 
+  it('offers no Reply on a closed job request', async () => {
+    vi.spyOn(client.community, 'getJobRequests').mockResolvedValue(page([{ ...job, status: 'CLOSED' }]));
+    renderFindAJob();
+    const card = await screen.findByRole('article', { name: 'Retile the bathroom floor' });
+    expect(within(card).getByText('Closed')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+  });
+
   it('says when there are no job requests nearby', async () => {
-    vi.spyOn(client.community, 'getPosts').mockResolvedValue(page([]));
+    vi.spyOn(client.community, 'getJobRequests').mockResolvedValue(page([]));
     renderFindAJob();
     expect(await screen.findByRole('heading', { name: 'No open job requests near you right now' })).toBeInTheDocument();
   });

@@ -1,20 +1,25 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { PostType } from '@tradeshub/sdk';
+import type { JobRequestFeedQuery, PostFeedSort } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
 import { communityKeys } from './keys';
 
 const PAGE_SIZE = 10;
 
-/** What a feed shows: every post, or only job requests. */
-export interface FeedFilters {
-  type?: PostType;
+/** The customer's local feed (their local area), newest or most upvoted first, a page at a time. */
+export function useLocalFeed(sort: PostFeedSort) {
+  return useInfiniteQuery({
+    queryKey: communityKeys.feed({ kind: 'local', sort }),
+    queryFn: ({ pageParam, signal }) => client.community.getPosts({ query: { sort, cursor: pageParam, limit: PAGE_SIZE } }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
 }
 
-/** A community feed, a page at a time. */
-export function useFeed(filters: FeedFilters) {
+/** Find a Job: job requests in the business's service area and trades, open ones first. */
+export function useJobRequests(filters: Pick<JobRequestFeedQuery, 'categoryId' | 'radiusMiles'>) {
   return useInfiniteQuery({
-    queryKey: communityKeys.feed({ ...filters }),
-    queryFn: ({ pageParam, signal }) => client.community.getPosts({ query: { ...filters, cursor: pageParam, limit: PAGE_SIZE } }, { signal }),
+    queryKey: communityKeys.feed({ kind: 'jobs', ...filters }),
+    queryFn: ({ pageParam, signal }) => client.community.getJobRequests({ query: { ...filters, cursor: pageParam, limit: PAGE_SIZE } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -12,4 +12,5 @@ export const communityKeys = {
   replies: (commentId: string) => [...all, 'replies', commentId] as const,
   activity: [...all, 'activity'] as const,
   rules: [...all, 'rules'] as const,
+  photo: (photoId: string) => [...all, 'photo', photoId] as const,
 };

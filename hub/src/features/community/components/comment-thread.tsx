@@ -8,6 +8,7 @@ import { useComments, useReplies } from '../api/get-thread';
 import { useCreateComment, useCreateReply } from '../api/write-thread';
 import { AcceptRulesFirst, useRulesGate } from '../hooks/rules-gate';
 import { Age } from './age';
+import { HiddenNotice } from './hidden-notice';
 import { ItemMenu, type ItemAction } from './item-menu';
 import { UpvoteButton } from './upvote-button';
 import { WriteBox } from './write-box';
@@ -28,6 +29,16 @@ function Byline({ author, createdAt }: { author: Comment['author']; createdAt: s
   );
 }
 
+/** What a comment or reply says; a deleted one keeps its place so the thread stays readable. */
+function ItemText({ item, noun }: { item: Comment | Reply; noun: 'comment' | 'reply' }) {
+  return (
+    <div className="flex flex-col gap-1 pl-10">
+      {item.hidden && <HiddenNotice hidden={item.hidden} noun={noun} />}
+      {item.deleted ? <p className="text-sm text-muted italic">This {noun} was deleted</p> : <p className="text-sm whitespace-pre-line text-ink">{item.text}</p>}
+    </div>
+  );
+}
+
 function ReplyItem({ reply, actions }: { reply: Reply; actions: ThreadActions }) {
   const name = fullName(reply.author);
   return (
@@ -36,7 +47,7 @@ function ReplyItem({ reply, actions }: { reply: Reply; actions: ThreadActions })
         <Byline author={reply.author} createdAt={reply.createdAt} />
         <ItemMenu label={`More actions for ${name}'s reply`} actions={actions({ kind: 'reply', id: reply.id, authorId: reply.author.id, authorName: name })} />
       </div>
-      <p className="pl-10 text-sm whitespace-pre-line text-ink">{reply.text}</p>
+      <ItemText item={reply} noun="reply" />
       <div className="pl-8">
         <UpvoteButton target="reply" id={reply.id} upvoted={reply.upvotedByMe} count={reply.upvoteCount} subject={`${name}'s reply`} />
       </div>
@@ -79,10 +90,10 @@ function CommentItem({ comment, actions }: { comment: Comment; actions: ThreadAc
         <Byline author={comment.author} createdAt={comment.createdAt} />
         <ItemMenu label={`More actions for ${name}'s comment`} actions={actions({ kind: 'comment', id: comment.id, authorId: comment.author.id, authorName: name })} />
       </div>
-      <p className="pl-10 text-sm whitespace-pre-line text-ink">{comment.text}</p>
+      <ItemText item={comment} noun="comment" />
       <div className="flex flex-wrap items-center gap-1 pl-8">
         <UpvoteButton target="comment" id={comment.id} upvoted={comment.upvotedByMe} count={comment.upvoteCount} subject={`${name}'s comment`} />
-        <Button variant="ghost" className="min-h-9 px-3" aria-expanded={writing} onClick={() => setWriting((w) => !w)}>
+        <Button variant="ghost" className="min-h-9 px-3" aria-label={`Reply to ${name}`} aria-expanded={writing} onClick={() => setWriting((w) => !w)}>
           Reply
         </Button>
         {comment.replyCount > 0 && (
@@ -140,7 +151,7 @@ export function CommentThread({ postId, actions }: { postId: string; actions: Th
         </Button>
       )}
       {gate.accepted ? (
-        <WriteBox label="Add a comment" submitLabel="Comment" schema={commentSchema} onSubmit={(text) => createComment.mutateAsync(text)} />
+        <WriteBox label="Add a comment" submitLabel="Post comment" schema={commentSchema} onSubmit={(text) => createComment.mutateAsync(text)} />
       ) : (
         <AcceptRulesFirst to="comment" />
       )}

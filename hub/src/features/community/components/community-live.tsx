@@ -1,25 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { parseMetaData } from '@tradeshub/sdk';
-import { useRealtimeEvent } from '../../../lib/realtime';
+import { useRealtimeEvent, useRealtimeOpen } from '../../../lib/realtime';
 import { communityKeys } from '../api/keys';
 
-const COMMUNITY_NOTICES = new Set(['COMMENT', 'REPLY', 'UPVOTE']);
+// The rules and photos do not change with what people write.
+const UNCHANGING: ReadonlySet<unknown> = new Set([communityKeys.rules[1], communityKeys.photo('')[1]]);
 
 /**
- * Keeps what the community pages show current without a reload: a pushed comment, reply or
- * upvote notice refreshes the post it names (its counts, comments and replies) and the feeds.
+ * Keeps what the community pages show current without a reload: when the server says a
+ * thread changed (a comment or reply written, edited, deleted or hidden, an upvote), that
+ * post, its comments and replies, and the feeds are fetched again. Events sent while the
+ * socket was closed are gone, so everything is refreshed whenever it opens.
  */
 export function CommunityLive() {
   const queryClient = useQueryClient();
-  useRealtimeEvent('NOTIFICATION', (notification) => {
-    if (!COMMUNITY_NOTICES.has(notification.actionType)) return;
-    const postId = parseMetaData(notification.metaData, () => undefined)?.postId;
-    if (typeof postId === 'string') {
-      void queryClient.invalidateQueries({ queryKey: communityKeys.post(postId) });
-      void queryClient.invalidateQueries({ queryKey: communityKeys.comments(postId) });
-    }
-    void queryClient.invalidateQueries({ queryKey: communityKeys.allReplies });
+  useRealtimeEvent('COMMUNITY_THREAD_UPDATED', ({ postId, commentId }) => {
+    void queryClient.invalidateQueries({ queryKey: communityKeys.post(postId) });
+    void queryClient.invalidateQueries({ queryKey: communityKeys.comments(postId) });
+    void queryClient.invalidateQueries({ queryKey: commentId ? communityKeys.replies(commentId) : communityKeys.allReplies });
     void queryClient.invalidateQueries({ queryKey: communityKeys.feeds });
   });
+  useRealtimeOpen(() => void queryClient.invalidateQueries({ queryKey: communityKeys.all, predicate: ({ queryKey }) => !UNCHANGING.has(queryKey[1]) }));
   return null;
 }

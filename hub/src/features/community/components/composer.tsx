@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { createPostBodySchema, type CreatePostBody, type PostType } from '@tradeshub/sdk';
+import { createPostBodySchema, QUOTE_VALUE_BANDS, type CreatePostBody, type PostType } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { PlacePicker, type PlaceChoice } from '../../../components/ui/place-picker';
@@ -9,6 +9,7 @@ import { useAllCategories } from '../../../entities/categories';
 import { showServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toasts';
 import { useCreatePost } from '../api/create-post';
+import { PhotoPicker, type ChosenPhoto } from './photo-picker';
 
 const KINDS: { type: PostType; label: string; hint: string }[] = [
   { type: 'GENERAL', label: 'Post', hint: 'Ask your neighbours, recommend, share what you are planning.' },
@@ -17,11 +18,20 @@ const KINDS: { type: PostType; label: string; hint: string }[] = [
 
 type ComposerValues = CreatePostBody;
 
+// The contract's schema, plus what a job request needs before the server would say so.
+const composerSchema = createPostBodySchema.superRefine((post, ctx) => {
+  if (post.type !== 'JOB_REQUEST') return;
+  if (!post.categoryId) ctx.addIssue({ code: 'custom', path: ['categoryId'], message: 'Choose the trade you need' });
+  if (!post.budgetBand) ctx.addIssue({ code: 'custom', path: ['budgetBand'], message: 'Choose a budget' });
+  if (!post.location) ctx.addIssue({ code: 'custom', path: ['location'], message: 'Choose the town or postcode from the list' });
+});
+
 /** Writing a post or a job request for the local feed. */
 export function Composer({ onPosted }: { onPosted?: () => void }) {
   const create = useCreatePost();
   const categories = useAllCategories();
   const [place, setPlace] = useState<PlaceChoice | null>(null);
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const {
     register,
     handleSubmit,
@@ -31,20 +41,24 @@ export function Composer({ onPosted }: { onPosted?: () => void }) {
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ComposerValues>({ resolver: zodResolver(createPostBodySchema), defaultValues: { type: 'GENERAL', title: '', body: '' } });
+  } = useForm<ComposerValues>({ resolver: zodResolver(composerSchema), defaultValues: { type: 'GENERAL', title: '', body: '' } });
   const type = watch('type');
   const isJob = type === 'JOB_REQUEST';
 
   const submit = handleSubmit(async (values) => {
-    const body: CreatePostBody = isJob ? values : { type: values.type, title: values.title, body: values.body };
+    const photoIds = photos.length > 0 ? photos.map((p) => p.photo.id) : undefined;
+    const body: CreatePostBody = isJob
+      ? { ...values, locality: place?.name, photoIds }
+      : { type: values.type, title: values.title, body: values.body, photoIds };
     try {
       await create.mutateAsync(body);
       toast.success(isJob ? 'Your job request is live. Local tradespeople will see it.' : 'Your post is live.');
       reset();
       setPlace(null);
+      setPhotos([]);
       onPosted?.();
     } catch (error) {
-      showServerErrors(error, setError, ['title', 'body', 'categoryId', 'location']);
+      showServerErrors(error, setError, ['title', 'body', 'categoryId', 'budgetBand', 'location']);
     }
   });
 
@@ -76,28 +90,39 @@ export function Composer({ onPosted }: { onPosted?: () => void }) {
               </option>
             ))}
           </SelectField>
-          <Controller
-            name="location"
-            control={control}
-            render={({ field }) => (
-              <PlacePicker
-                label="Where is the job?"
-                placeholder="Town or postcode"
-                hint="Only the town is shown, never your address."
-                value={place}
-                onChange={(choice) => {
-                  setPlace(choice);
-                  setValue('location', choice ? { latitude: choice.latitude, longitude: choice.longitude } : undefined, { shouldValidate: true });
-                }}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={errors.location?.message}
-              />
-            )}
-          />
+          <SelectField label="Budget" error={errors.budgetBand?.message} {...register('budgetBand', { setValueAs: (v: string) => v || undefined })}>
+            <option value="">Choose a budget</option>
+            {QUOTE_VALUE_BANDS.map((b) => (
+              <option key={b.band} value={b.band}>
+                {b.label}
+              </option>
+            ))}
+          </SelectField>
+          <div className="sm:col-span-2">
+            <Controller
+              name="location"
+              control={control}
+              render={({ field }) => (
+                <PlacePicker
+                  label="Where is the job?"
+                  placeholder="Town or postcode"
+                  hint="Only the town is shown, never your address."
+                  value={place}
+                  onChange={(choice) => {
+                    setPlace(choice);
+                    setValue('location', choice ? { latitude: choice.latitude, longitude: choice.longitude } : undefined, { shouldValidate: true });
+                  }}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={errors.location?.message}
+                />
+              )}
+            />
+          </div>
         </div>
       )}
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <PhotoPicker value={photos} onChange={setPhotos} />
         <Button type="submit" busy={isSubmitting}>
           {isJob ? 'Post job request' : 'Post'}
         </Button>

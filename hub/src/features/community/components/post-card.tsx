@@ -6,8 +6,10 @@ import { fullName, PersonAvatar } from '../../../components/ui/person-avatar';
 import { paths } from '../../../config/paths';
 import { Age } from './age';
 import { CommentThread, type ThreadActions } from './comment-thread';
+import { HiddenNotice } from './hidden-notice';
 import { ItemMenu, type ItemAction } from './item-menu';
 import { PostFacts } from './post-facts';
+import { PostPhotos } from './post-photos';
 import { UpvoteButton } from './upvote-button';
 
 interface PostCardProps {
@@ -45,9 +47,12 @@ export function PostCard({ post, postActions, threadActions, answer, standalone 
         </div>
         <ItemMenu label={`More actions for ${name}'s post`} actions={postActions} />
       </header>
+      {post.hidden && <HiddenNotice hidden={post.hidden} noun="post" />}
       <PostFacts post={post} />
       <Heading id={headingId} className={`font-bold text-ink ${standalone ? 'text-xl' : 'text-lg'}`}>
-        {standalone ? (
+        {post.deleted ? (
+          <span className="font-normal text-muted italic">This post was deleted</span>
+        ) : standalone ? (
           post.title
         ) : (
           <Link to={paths.post(post.id)} className="hover:text-brand-700 hover:underline focus-visible:underline">
@@ -56,6 +61,7 @@ export function PostCard({ post, postActions, threadActions, answer, standalone 
         )}
       </Heading>
       <p className={`text-sm whitespace-pre-line text-ink ${standalone ? '' : 'line-clamp-6'}`}>{post.body}</p>
+      <PostPhotos photos={post.photos} title={post.title} />
       <div className="flex flex-wrap items-center gap-1 border-t border-line pt-2">
         <UpvoteButton target="post" id={post.id} upvoted={post.upvotedByMe} count={post.upvoteCount} subject={`${name}'s post`} />
         {!standalone && (

@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toasts';
 import { useDeleteItem, type DeletableItem } from '../api/delete-item';
 import type { ThreadActions } from '../components/comment-thread';
 import type { ItemAction } from '../components/item-menu';
+import { ReportDialog, type ReportTarget } from '../components/report-dialog';
 
 const NOUN = { post: 'post', comment: 'comment', reply: 'reply' } as const;
 
@@ -25,7 +26,7 @@ async function copyLink(postId: string) {
 
 /**
  * What the '…' menus of posts, comments and replies offer, and the dialogs they open:
- * copy a post's link; delete your own (after asking).
+ * copy a post's link; report someone else's post, comment or reply; delete your own (after asking).
  */
 export function useItemActions(options: { onPostDeleted?: () => void } = {}): {
   postActions: (post: Post) => ItemAction[];
@@ -35,6 +36,7 @@ export function useItemActions(options: { onPostDeleted?: () => void } = {}): {
   const { userInfo } = useSession();
   const remove = useDeleteItem();
   const [deleting, setDeleting] = useState<DeletableItem | null>(null);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const mine = (authorId: string) => userInfo?.id === authorId;
 
   const confirmDelete = async () => {
@@ -51,22 +53,31 @@ export function useItemActions(options: { onPostDeleted?: () => void } = {}): {
 
   const postActions = (post: Post): ItemAction[] => [
     { label: 'Copy link', onSelect: () => void copyLink(post.id) },
-    ...(mine(post.author.id) ? [{ label: 'Delete', onSelect: () => setDeleting({ kind: 'post', id: post.id }) }] : []),
+    mine(post.author.id)
+      ? { label: 'Delete', onSelect: () => setDeleting({ kind: 'post', id: post.id }) }
+      : { label: 'Report', onSelect: () => setReporting({ itemKind: 'POST', itemId: post.id, name: `${post.author.firstName} ${post.author.lastName}'s post` }) },
   ];
 
-  const threadActions: ThreadActions = (item) => (mine(item.authorId) ? [{ label: 'Delete', onSelect: () => setDeleting({ kind: item.kind, id: item.id }) }] : []);
+  const threadActions: ThreadActions = (item) => [
+    mine(item.authorId)
+      ? { label: 'Delete', onSelect: () => setDeleting({ kind: item.kind, id: item.id }) }
+      : { label: 'Report', onSelect: () => setReporting({ itemKind: item.kind === 'comment' ? 'COMMENT' : 'REPLY', itemId: item.id, name: `${item.authorName}'s ${item.kind}` }) },
+  ];
 
   const dialogs = (
-    <ConfirmDialog
-      open={deleting !== null}
-      title={`Delete your ${deleting ? NOUN[deleting.kind] : 'post'}?`}
-      confirmLabel="Delete"
-      busy={remove.isPending}
-      onConfirm={() => void confirmDelete()}
-      onClose={() => setDeleting(null)}
-    >
-      {deleting?.kind === 'post' ? 'Your post and what people wrote under it will be removed.' : 'The conversation around it stays readable.'}
-    </ConfirmDialog>
+    <>
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete your ${deleting ? NOUN[deleting.kind] : 'post'}?`}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting?.kind === 'post' ? 'Your post and what people wrote under it will be removed.' : 'The conversation around it stays readable.'}
+      </ConfirmDialog>
+    </>
   );
 
   return { postActions, threadActions, dialogs };

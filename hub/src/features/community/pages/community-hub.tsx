@@ -1,7 +1,9 @@
+import { useState } from 'react';
+import type { PostFeedSort } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { useFeed } from '../api/get-feed';
+import { useLocalFeed } from '../api/get-feed';
 import { ActivityList } from '../components/activity-list';
 import { Composer } from '../components/composer';
 import { CommunityLive } from '../components/community-live';
@@ -11,25 +13,51 @@ import { useItemActions } from '../hooks/use-item-actions';
 
 const focusComposer = () => document.querySelector<HTMLInputElement>('#composer input[name="title"]')?.focus();
 
+const SORTS: { sort: PostFeedSort; label: string }[] = [
+  { sort: 'NEWEST', label: 'Newest' },
+  { sort: 'TOP', label: 'Top' },
+];
+
+function SortChoice({ value, onChange }: { value: PostFeedSort; onChange: (sort: PostFeedSort) => void }) {
+  return (
+    <div role="group" aria-label="Sort posts" className="flex gap-1 self-start rounded-full bg-white p-1 ring-1 ring-line">
+      {SORTS.map(({ sort, label }) => (
+        <button
+          key={sort}
+          type="button"
+          aria-pressed={value === sort}
+          onClick={() => onChange(sort)}
+          className="min-h-9 rounded-full px-4 text-sm font-semibold text-muted hover:text-ink focus-visible:ring-2 focus-visible:ring-brand-300 aria-pressed:bg-brand-500 aria-pressed:text-white"
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function LocalFeed() {
-  const feed = useFeed({});
+  const [sort, setSort] = useState<PostFeedSort>('NEWEST');
+  const feed = useLocalFeed(sort);
   const gate = useRulesGate();
   const { postActions, threadActions, dialogs } = useItemActions();
 
-  if (feed.isPending) return <PageLoading label="Loading posts near you…" />;
-  if (feed.isError) return <ErrorState title="We could not load the posts near you" error={feed.error} onRetry={() => void feed.refetch()} />;
-  const posts = feed.data.pages.flatMap((p) => p.items);
+  const posts = feed.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
     <>
-      {posts.length === 0 ? (
+      <SortChoice value={sort} onChange={setSort} />
+      {feed.isPending && <PageLoading label="Loading posts near you…" />}
+      {feed.isError && <ErrorState title="We could not load the posts near you" error={feed.error} onRetry={() => void feed.refetch()} />}
+      {feed.isSuccess && posts.length === 0 && (
         <EmptyState
           title="Nothing posted near you yet"
           action={<Button onClick={gate.accepted ? focusComposer : gate.ask}>Write the first post</Button>}
         >
           Ask for a recommendation, share a tradesperson who did good work, or post a job for local tradespeople.
         </EmptyState>
-      ) : (
+      )}
+      {posts.length > 0 && (
         <ul aria-label="Posts near you" className="flex flex-col gap-4">
           {posts.map((post) => (
             <li key={post.id}>
@@ -61,7 +89,7 @@ export function CommunityHub() {
       <div className="mx-auto grid w-full max-w-6xl gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <div>
-            <h1 className="text-2xl font-bold text-ink">Community Hub</h1>
+            <h1 className="text-xl font-bold text-ink">What’s happening near you</h1>
             <p className="text-sm text-muted">What your neighbours are asking, recommending and planning.</p>
           </div>
           <ComposerOrRules />

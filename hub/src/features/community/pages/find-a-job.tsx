@@ -1,49 +1,73 @@
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { useOwnBusiness } from '../../../entities/business';
 import { useSession } from '../../../lib/session';
-import { useFeed } from '../api/get-feed';
-import { JobRequestActions } from '../components/job-request-actions';
+import { useJobRequests } from '../api/get-feed';
 import { CommunityLive } from '../components/community-live';
+import { JobFilters, type JobFilterValues } from '../components/job-filters';
+import { JobRequestActions } from '../components/job-request-actions';
 import { PostCard } from '../components/post-card';
 import { RulesGateProvider } from '../hooks/rules-gate';
 import { useItemActions } from '../hooks/use-item-actions';
 
-/** /home for a tradesperson: open job requests near them in their trades. */
+function JobRequests({ filters }: { filters: JobFilterValues }) {
+  const { userInfo } = useSession();
+  const feed = useJobRequests(filters);
+  const { postActions, threadActions, dialogs } = useItemActions();
+  const filtered = filters.categoryId !== undefined || filters.radiusMiles !== undefined;
+
+  if (feed.isPending) return <PageLoading label="Looking for job requests near you…" />;
+  if (feed.isError) return <ErrorState title="We could not load job requests" error={feed.error} onRetry={() => void feed.refetch()} />;
+  const posts = feed.data.pages.flatMap((p) => p.items);
+
+  return (
+    <>
+      {posts.length === 0 ? (
+        <EmptyState title={filtered ? 'No job requests match these filters' : 'No open job requests near you right now'}>
+          {filtered ? 'Try all your trades or a wider distance.' : 'New job requests in your trades and area show here as soon as customers post them.'}
+        </EmptyState>
+      ) : (
+        <ul aria-label="Job requests" className="flex flex-col gap-4">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard
+                post={post}
+                postActions={postActions(post)}
+                threadActions={threadActions}
+                answer={post.author.id === userInfo?.id || post.status === 'CLOSED' ? undefined : <JobRequestActions post={post} />}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {feed.hasNextPage && (
+        <Button variant="secondary" className="self-center" busy={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
+          Show more job requests
+        </Button>
+      )}
+      {dialogs}
+    </>
+  );
+}
+
+/** /home for a tradesperson: open job requests in their service area and trades, each a quote waiting to be written. */
 export function FindAJob() {
   const { userInfo } = useSession();
-  const feed = useFeed({ type: 'JOB_REQUEST' });
-  const { postActions, threadActions, dialogs } = useItemActions();
-  const posts = feed.data?.pages.flatMap((p) => p.items) ?? [];
+  const business = useOwnBusiness(userInfo?.business?.id);
+  const [filters, setFilters] = useState<JobFilterValues>({});
 
   return (
     <RulesGateProvider>
       <CommunityLive />
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-ink">Find a Job</h1>
-          <p className="text-sm text-muted">Job requests from customers near you, in your trades.</p>
+          <h1 className="text-xl font-bold text-ink">Job requests near you</h1>
+          <p className="text-sm text-muted">Job requests from customers in your service area, in your trades. Open ones first.</p>
         </div>
-        {feed.isPending && <PageLoading label="Looking for job requests near you…" />}
-        {feed.isError && <ErrorState title="We could not load job requests" error={feed.error} onRetry={() => void feed.refetch()} />}
-        {feed.isSuccess && posts.length === 0 && (
-          <EmptyState title="No open job requests near you right now">New job requests in your trades and area show here as soon as customers post them.</EmptyState>
-        )}
-        {posts.length > 0 && (
-          <ul aria-label="Job requests" className="flex flex-col gap-4">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} postActions={postActions(post)} threadActions={threadActions} answer={post.author.id === userInfo?.id ? undefined : <JobRequestActions post={post} />} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {feed.hasNextPage && (
-          <Button variant="secondary" className="self-center" busy={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
-            Show more job requests
-          </Button>
-        )}
-        {dialogs}
+        {business.data && <JobFilters categories={business.data.categories} serviceAreaMiles={business.data.serviceArea} value={filters} onChange={setFilters} />}
+        <JobRequests filters={filters} />
       </div>
     </RulesGateProvider>
   );
