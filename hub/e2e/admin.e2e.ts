@@ -37,7 +37,7 @@ test('the demo operator finds every queue counted, and decides a dispute with a 
   await expect(nav.getByRole('link', { name: /^Users, [1-9]\d* suspended$/ })).toBeVisible();
   await expect(nav.getByRole('link', { name: /^Mail outbox, [1-9]\d* waiting or failed$/ })).toBeVisible();
 
-  const waiting = page.getByRole('region', { name: /waiting for a decision/i }).getByRole('article').filter({ hasText: reviewText });
+  const waiting = page.getByRole('region', { name: /^Review disputes waiting for a decision/ }).getByRole('article').filter({ hasText: reviewText });
   await waiting.getByRole('button', { name: /^Reject dispute/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject this dispute?' });
   await dialog.getByRole('button', { name: 'Reject dispute' }).click();

@@ -51,6 +51,8 @@ export {
   encodeServerFrame,
   parseServerFrame,
   realtimeEventSchemas,
+  COMMUNITY_THREAD_CHANGES,
+  type CommunityThreadChange,
   type AddUserFrame,
   type RealtimeEventName,
   type RealtimeEvents,

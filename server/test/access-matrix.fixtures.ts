@@ -34,6 +34,10 @@ export interface World {
   scheduleItemId: string;
   /** Ann's proposed new schedule for that work, waiting for Bob. */
   changeSetId: string;
+  /** Ann's job request, Bob's comment on it and Ann's reply to that comment. */
+  postId: string;
+  commentId: string;
+  replyId: string;
 }
 
 const LEEDS = { latitude: 53.7997, longitude: -1.5492 };
@@ -78,6 +82,13 @@ export async function buildWorld(server: TestServer): Promise<World> {
   await bob.client.work.updateStatus({ params: { id: work.id }, body: { status: 'AGREED' } });
   const changeSet = await ann.client.work.createChangeSet({ body: { workId: work.id, payments: WORK_QUOTE_RESCHEDULED, message: 'Can we pay in one go?' } });
 
+  await ann.client.user.updateCommunityRuleAccepted({ body: { accepted: true } });
+  await bob.client.user.updateCommunityRuleAccepted({ body: { accepted: true } });
+  const post = await ann.client.community.createPost({
+    body: { type: 'JOB_REQUEST', title: 'Leaking roof', body: 'Water comes in when it rains.', categoryId: roofing, budgetBand: 'UNDER_500' },
+  });
+  const comment = await bob.client.community.createComment({ body: { postId: post.id, text: 'I can look this week.' } });
+  const reply = await ann.client.community.createReply({ body: { commentId: comment.id, text: 'Thursday suits me.' } });
   return {
     ann,
     bob,
@@ -98,6 +109,9 @@ export async function buildWorld(server: TestServer): Promise<World> {
     workId: work.id,
     scheduleItemId: work.payments[0]!.id,
     changeSetId: changeSet.id,
+    postId: post.id,
+    commentId: comment.id,
+    replyId: reply.id,
   };
 }
 

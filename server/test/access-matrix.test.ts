@@ -66,6 +66,12 @@ const OTHERS_OBJECTS: Record<string, { as: Caller; status: 403 | 404; attempt: (
   'work.addChangeSetMessage': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.changeSetId }, body: { text: 'Eve here.' } }) },
   'work.updateChangeSet': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.changeSetId }, body: { payments: WORK_QUOTE_RESCHEDULED } }) },
   'work.deleteChangeSet': { as: 'tess', status: 404, attempt: (w) => ({ params: { id: w.changeSetId } }) },
+  'community.editPost': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.postId }, body: { title: 'Taken over' } }) },
+  'community.deletePost': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.postId } }) },
+  'community.editComment': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.commentId }, body: { text: 'Edited by Eve' } }) },
+  'community.deleteComment': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.commentId } }) },
+  'community.editReply': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.replyId }, body: { text: 'Edited by Eve' } }) },
+  'community.deleteReply': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.replyId } }) },
 };
 
 /** Private paths whose id names something anyone may read, so there is no one else's object to refuse. */
@@ -78,6 +84,12 @@ const PUBLIC_READS: Record<string, string> = {
   'connections.getBusinessTrustedConnections': "a business's trusted connections are public",
   'recommendations.getAllByUserId': "a person's live recommendations are public",
   'recommendations.getByBusinessId': "a business's live recommendations are public; its owner sees the rest",
+  'community.getPost': 'community posts are read by everyone signed in (a hidden one by its author only)',
+  'community.getComment': 'comments are read by everyone signed in (a hidden one by its author only)',
+  'community.getReply': 'replies are read by everyone signed in (a hidden one by its author only)',
+  'community.togglePostUpvote': 'anyone signed in may upvote a post they can read',
+  'community.toggleCommentUpvote': 'anyone signed in may upvote a comment they can read',
+  'community.toggleReplyUpvote': 'anyone signed in may upvote a reply they can read',
 };
 
 /** Valid input for the endpoints only a business may call, so a customer is refused for who they are, not for their input. */
@@ -88,6 +100,7 @@ const BUSINESS_ONLY: Record<string, (w: World) => Attempt> = {
   'recommendations.invite': (w) => ({ body: { name: 'Jane', emailAddress: 'jane.doe@example.co.uk', workCategoryId: w.roofing } }),
   'user.updateBusinessAddress': () => ({ body: ANN_HOME }),
   'work.create': (w) => ({ body: { customerId: w.ann.id, ...WORK_QUOTE } }),
+  'community.getJobRequests': () => ({}),
 };
 
 /** Tables that change on any signed-in request by design: sessions slide, rate limits count. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineContract } from './contract.js';
 import { id, idParams, isoDate, page, pageQuery, text } from './common.js';
-import { DISPUTE_STATUSES, type DisputeStatus } from '../domain/statuses.js';
-import { emailField } from './entities/fields.js';
+import { COMMUNITY_REPORT_STATUSES, DISPUTE_STATUSES, type DisputeStatus } from '../domain/statuses.js';
+import { communityReportQueueItemSchema } from './entities/community.js';
+import { emailField, optionalField } from './entities/fields.js';
 import { adminConsoleContracts, operatorReasonField } from './admin-console.js';
 import { reviewDisputeQueueItemSchema, reviewDisputeSchema } from './entities/review.js';
 
@@ -49,6 +50,17 @@ export const decideReviewDisputeBodySchema = z.object({
 });
 export type DecideReviewDisputeBody = z.input<typeof decideReviewDisputeBodySchema>;
 
+/** An operator's decision on a reported community item: HIDE it (for everyone but its author) or KEEP it. */
+export const COMMUNITY_REPORT_DECISIONS = ['HIDE', 'KEEP'] as const;
+export type CommunityReportDecision = (typeof COMMUNITY_REPORT_DECISIONS)[number];
+
+/** The decision and the reason for it; the author of a hidden item is told the reason. */
+export const decideCommunityReportBodySchema = z.object({
+  decision: z.enum(COMMUNITY_REPORT_DECISIONS, { error: 'Choose HIDE or KEEP' }),
+  note: optionalField('your reason for the decision', 2000),
+});
+export type DecideCommunityReportBody = z.input<typeof decideCommunityReportBodySchema>;
+
 // Operator tools (ARCHITECTURE.md §5: ADMIN). Paths follow the spec's style.
 export const adminContracts = {
   ...adminConsoleContracts,
@@ -76,5 +88,22 @@ export const adminContracts = {
     params: idParams,
     body: decideReviewDisputeBodySchema,
     data: reviewDisputeSchema,
+  }),
+  getCommunityReports: defineContract({
+    method: 'GET',
+    path: '/backend-service/admin/community-reports',
+    access: 'admin',
+    summary: 'Lets an ADMIN read reported community posts, comments and replies: PENDING reports first, oldest first, then the decided ones.',
+    query: pageQuery.extend({ status: z.enum(COMMUNITY_REPORT_STATUSES, { error: 'Choose PENDING, HIDDEN or KEPT' }).optional() }),
+    data: page(communityReportQueueItemSchema),
+  }),
+  decideCommunityReport: defineContract({
+    method: 'PATCH',
+    path: '/backend-service/admin/community-reports/:id',
+    access: 'admin',
+    summary: 'Lets an ADMIN hide a reported item (its author is told why) or keep it; every open report of the same item is decided with it.',
+    params: idParams,
+    body: decideCommunityReportBodySchema,
+    data: communityReportQueueItemSchema,
   }),
 } as const;

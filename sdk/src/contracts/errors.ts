@@ -17,6 +17,8 @@ export const API_ERROR_STATUS = {
   EMAIL_NOT_VERIFIED: 403,
   /** The account was suspended by an operator: it cannot sign in until restored. */
   ACCOUNT_SUSPENDED: 403,
+  /** Posting, commenting and replying wait until the community rules (content item CommunityRules) are accepted. */
+  COMMUNITY_RULES_NOT_ACCEPTED: 403,
   /** Also the answer for someone else's object: its existence is not revealed. */
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -216,6 +216,10 @@ export const QUOTE_VALUE_BANDS = [
 ] as const;
 export type QuoteValueBand = (typeof QUOTE_VALUE_BANDS)[number];
 
+/** The bands' codes, for a job request's budget. */
+export const QUOTE_VALUE_BAND_CODES = ['UNDER_500', 'FROM_500_TO_5000', 'FROM_5000_TO_15000', 'OVER_15000'] as const satisfies readonly QuoteValueBand['band'][];
+export type QuoteValueBandCode = (typeof QUOTE_VALUE_BAND_CODES)[number];
+
 /**
  * The value band of a quote total (including VAT).
  * @example quoteValueBand(50_000).label // '£500–£5,000'

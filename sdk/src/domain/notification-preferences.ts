@@ -46,6 +46,7 @@ export const NOTIFICATION_TOPIC_OF = {
   CONNECTION_ACCEPTED: 'community',
   RECOMMENDATION_ACCEPTED: 'recommendations',
   REVIEW_DISPUTE: 'recommendations',
+  COMMUNITY_MODERATION: 'community',
   EMAIL_SENT: null,
   SMS_SENT: null,
   PAYMENT_SCHEDULE_CHANGE_SET_REQUEST: 'payments',

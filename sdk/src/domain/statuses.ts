@@ -69,6 +69,22 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export const POST_TYPES = ['GENERAL', 'JOB_REQUEST'] as const;
 export type PostType = (typeof POST_TYPES)[number];
 
+/** A job request is OPEN for quotes until its poster closes it; a GENERAL post has no status. */
+export const JOB_REQUEST_STATUSES = ['OPEN', 'CLOSED'] as const;
+export type JobRequestStatus = (typeof JOB_REQUEST_STATUSES)[number];
+
+/** What in the community hub can be upvoted and reported. */
+export const COMMUNITY_ITEM_KINDS = ['POST', 'COMMENT', 'REPLY'] as const;
+export type CommunityItemKind = (typeof COMMUNITY_ITEM_KINDS)[number];
+
+/** A report waits (PENDING) until an operator hides the item (HIDDEN) or keeps it (KEPT). */
+export const COMMUNITY_REPORT_STATUSES = ['PENDING', 'HIDDEN', 'KEPT'] as const;
+export type CommunityReportStatus = (typeof COMMUNITY_REPORT_STATUSES)[number];
+
+/** The orders of the community feed: newest first, or most upvoted first. */
+export const POST_FEED_SORTS = ['NEWEST', 'TOP'] as const;
+export type PostFeedSort = (typeof POST_FEED_SORTS)[number];
+
 /** Change sets on a payment schedule (spec section 3 notification types). */
 export const PAYMENT_SCHEDULE_CHANGE_SET_ACTIONS = ['REQUEST', 'APPROVED', 'REJECTED', 'UPDATED', 'DELETED'] as const;
 export type PaymentScheduleChangeSetAction = (typeof PAYMENT_SCHEDULE_CHANGE_SET_ACTIONS)[number];

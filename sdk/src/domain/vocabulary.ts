@@ -62,6 +62,8 @@ export const NOTIFICATION_TYPES = [
   'SCHEDULE_UPDATED',
   /** A review dispute was raised, answered or decided (metaData.kind says which). */
   'REVIEW_DISPUTE',
+  /** An operator hid one of the person's community posts, comments or replies (metaData.reason says why). */
+  'COMMUNITY_MODERATION',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -4,7 +4,7 @@ import { userConnectionSchema } from '../contracts/entities/connection.js';
 import { messageSchema } from '../contracts/entities/message.js';
 import { notificationSchema } from '../contracts/entities/notification.js';
 import { reviewDisputeSchema } from '../contracts/entities/review.js';
-import { PAYMENT_SCHEDULE_CHANGE_SET_ACTIONS, SUPPORT_TYPES, WORK_STATUSES } from '../domain/statuses.js';
+import { COMMUNITY_ITEM_KINDS, PAYMENT_SCHEDULE_CHANGE_SET_ACTIONS, SUPPORT_TYPES, WORK_STATUSES } from '../domain/statuses.js';
 
 /**
  * Server-to-client event names (spec section 4), SCREAMING_SNAKE like the other wire
@@ -46,8 +46,18 @@ export const REALTIME_EVENTS = {
   CONNECTION_REQUEST: 'CONNECTION_REQUEST',
   /** A payment schedule change set was requested, approved, rejected, updated or deleted. */
   PAYMENT_SCHEDULE_CHANGE_SET: 'PAYMENT_SCHEDULE_CHANGE_SET',
+  /**
+   * Something changed in a community thread this user takes part in (wrote the post, commented,
+   * replied or upvoted there): a comment or reply was added, edited or deleted, or an upvote
+   * count moved. Open threads refetch the item, or set the count.
+   */
+  COMMUNITY_THREAD_UPDATED: 'COMMUNITY_THREAD_UPDATED',
 } as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
+
+/** What happened to an item of a community thread. */
+export const COMMUNITY_THREAD_CHANGES = ['CREATED', 'EDITED', 'DELETED', 'UPVOTED'] as const;
+export type CommunityThreadChange = (typeof COMMUNITY_THREAD_CHANGES)[number];
 
 const messageRef = z.object({ messageId: id, conversationId: id });
 const presence = z.object({ userId: id });
@@ -75,6 +85,15 @@ export const realtimeEventSchemas = {
     changeSetId: id,
     workId: id,
     action: z.enum(PAYMENT_SCHEDULE_CHANGE_SET_ACTIONS),
+  }),
+  COMMUNITY_THREAD_UPDATED: z.object({
+    postId: id,
+    itemKind: z.enum(COMMUNITY_ITEM_KINDS),
+    itemId: id,
+    /** The comment a reply belongs to (null otherwise). */
+    commentId: id.nullable(),
+    change: z.enum(COMMUNITY_THREAD_CHANGES),
+    upvoteCount: z.number().int().min(0),
   }),
 } as const satisfies Record<RealtimeEventName, z.ZodType>;
 

@@ -28,27 +28,6 @@ export const NOT_SERVED_YET = {
     'updateCard',
     'deleteCard',
   ],
-  community: [
-    'getPosts',
-    'getPost',
-    'createPost',
-    'editPost',
-    'deletePost',
-    'togglePostUpvote',
-    'getComments',
-    'getComment',
-    'createComment',
-    'editComment',
-    'deleteComment',
-    'toggleCommentUpvote',
-    'getReplies',
-    'getReply',
-    'createReply',
-    'editReply',
-    'deleteReply',
-    'toggleReplyUpvote',
-    'getActivity',
-  ],
 } as const satisfies { readonly [G in keyof ApiContracts]?: readonly (keyof ApiContracts[G])[] };
 
 /** The names of a group's contracts that are not served yet (never for a group not listed). */

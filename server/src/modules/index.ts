@@ -5,6 +5,7 @@ import { adminHandlers } from './admin/routes.js';
 import { authHandlers } from './auth/routes.js';
 import { businessHandlers } from './business/routes.js';
 import { chatHandlers, startChat } from './chat/routes.js';
+import { communityHandlers } from './community/routes.js';
 import { connectionsHandlers } from './connections/routes.js';
 import { contentHandlers } from './content/routes.js';
 import { feedbackHandlers } from './feedback/routes.js';
@@ -39,7 +40,7 @@ function apiHandlers(context: AppContext): ApiHandlers {
     user: userHandlers(context),
     config: platform.config,
     content: contentHandlers(context),
-    community: {},
+    community: communityHandlers(context),
     feedback: feedbackHandlers(context),
     places: placesHandlers(context),
     presence: presenceHandlers(context),

@@ -1,13 +1,36 @@
 import { z } from 'zod';
 import { id, isoDate, text } from '../common.js';
-import { ACTIVITY_TYPES, POST_TYPES } from '../../domain/statuses.js';
+import {
+  ACTIVITY_TYPES,
+  COMMUNITY_ITEM_KINDS,
+  COMMUNITY_REPORT_STATUSES,
+  JOB_REQUEST_STATUSES,
+  POST_TYPES,
+} from '../../domain/statuses.js';
+import { QUOTE_VALUE_BAND_CODES } from '../../domain/money.js';
+import { DISPUTE_REASONS } from '../../domain/vocabulary.js';
 import { categorySchema } from './business.js';
 import { metaDataSchema } from './notification.js';
 import { userSummarySchema } from './user.js';
 
 const point = z.object({ latitude: z.number(), longitude: z.number() });
 
-/** A community post; a JOB_REQUEST post asks local tradespeople for a job. */
+/** A photo on a post, from the attachment store; `url` downloads it. */
+export const postPhotoSchema = z.object({ id, url: text(300), contentType: text(100) });
+export type PostPhoto = z.infer<typeof postPhotoSchema>;
+
+/**
+ * Why an operator hid an item (one of the dispute reasons) and their note. Only the item's
+ * author ever receives a hidden item; everyone else no longer sees it.
+ */
+export const hiddenSchema = z.object({ reason: z.enum(DISPUTE_REASONS), note: text(2000).nullable() });
+export type Hidden = z.infer<typeof hiddenSchema>;
+
+/**
+ * A community post; a JOB_REQUEST post asks local tradespeople for a job. `location` is the
+ * centre of the post's H3 cell (never the exact address) with `locality` its town. A deleted
+ * post keeps its thread readable: `deleted` is true and its title and body are empty.
+ */
 export const postSchema = z.object({
   id,
   type: z.enum(POST_TYPES),
@@ -15,16 +38,26 @@ export const postSchema = z.object({
   body: text(10_000),
   author: userSummarySchema,
   category: categorySchema.nullable(),
+  /** A job request's budget: a code of QUOTE_VALUE_BANDS. */
+  budgetBand: z.enum(QUOTE_VALUE_BAND_CODES).nullable(),
+  /** A job request's status; null for a GENERAL post. */
+  status: z.enum(JOB_REQUEST_STATUSES).nullable(),
+  photos: z.array(postPhotoSchema).max(6),
   location: point.nullable(),
   locality: text(100).nullable(),
+  /** Miles from the place the feed was asked about (null outside a feed with a place). */
+  distanceMiles: z.number().min(0).nullable(),
   upvoteCount: z.number().int().min(0),
   commentCount: z.number().int().min(0),
   upvotedByMe: z.boolean(),
+  deleted: z.boolean(),
+  hidden: hiddenSchema.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
 export type Post = z.infer<typeof postSchema>;
 
+/** A comment; a deleted one keeps its place and replies with empty text ('This comment was deleted'). */
 export const commentSchema = z.object({
   id,
   postId: id,
@@ -33,6 +66,8 @@ export const commentSchema = z.object({
   upvoteCount: z.number().int().min(0),
   replyCount: z.number().int().min(0),
   upvotedByMe: z.boolean(),
+  deleted: z.boolean(),
+  hidden: hiddenSchema.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -46,6 +81,8 @@ export const replySchema = z.object({
   text: text(5000),
   upvoteCount: z.number().int().min(0),
   upvotedByMe: z.boolean(),
+  deleted: z.boolean(),
+  hidden: hiddenSchema.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
@@ -70,3 +107,26 @@ export const activityItemSchema = z.object({
   createdAt: isoDate,
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+/** A report of a post, comment or reply, as its reporter sees it. */
+export const communityReportSchema = z.object({
+  id,
+  itemKind: z.enum(COMMUNITY_ITEM_KINDS),
+  itemId: id,
+  postId: id,
+  reason: z.enum(DISPUTE_REASONS),
+  status: z.enum(COMMUNITY_REPORT_STATUSES),
+  createdAt: isoDate,
+});
+export type CommunityReport = z.infer<typeof communityReportSchema>;
+
+/** A report in the operators' moderation queue, with the reported item's words and author. */
+export const communityReportQueueItemSchema = communityReportSchema.extend({
+  reporter: userSummarySchema,
+  item: z.object({ author: userSummarySchema, text: text(10_000), title: text(200).nullable(), createdAt: isoDate }),
+  /** How many people reported the same item. */
+  reportCount: z.number().int().min(1),
+  decisionNote: text(2000).nullable(),
+  decidedAt: isoDate.nullable(),
+});
+export type CommunityReportQueueItem = z.infer<typeof communityReportQueueItemSchema>;

@@ -7,3 +7,4 @@ export * from './trust.js';
 export * from './chat.js';
 export * from './work.js';
 export * from './admin.js';
+export * from './community.js';

@@ -9,6 +9,7 @@ import { updatePlatformConfig } from './config.js';
 import { consoleCounts } from './console-counts.js';
 import { resendOutboxMessage } from './outbox.js';
 import { adminUserDetail, endUserSessions, restoreUser, searchUsers, suspendUser } from './users.js';
+import { communityReportQueue, decideCommunityReport } from './community-reports.js';
 
 const sentAtMs = createdAtMs(outbox.createdAt);
 
@@ -68,6 +69,11 @@ export function adminHandlers(context: AppContext) {
           createdAt: m.createdAt.toISOString(),
         }),
       );
+    },
+    getCommunityReports: async ({ query }) => communityReportQueue(db, query),
+    decideCommunityReport: async ({ viewer, params, body }) => {
+      const report = await decideCommunityReport(db, viewer.userId, params.id, body);
+      return withMessage(report, body.decision === 'HIDE' ? 'The item is hidden; its author has been told why.' : 'The item stays as it is.');
     },
   } satisfies Partial<GroupHandlers<'admin'>>;
 }
