@@ -58,6 +58,38 @@ test('the demo operator finds every queue counted, and decides a dispute with a 
   await expect(entry).toContainText(reason);
 });
 
+test('an operator hides a reported community post with a reason', async ({ page, request }) => {
+  const author = await newVerifiedCustomer(request, uniqueEmail('advertiser'), 'Gutter-clearing-9');
+  const accepted = await request.patch('/backend-service/user/update-community-rule-accepted', {
+    headers: { authorization: `Bearer ${author}` },
+    data: { accepted: true },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  const title = `Gutters cleared from £5 (${Date.now()})`;
+  const post = await request.post('/community-service/post/create-post', {
+    headers: { authorization: `Bearer ${author}` },
+    data: { title, body: 'Text GUTTERS to 07700 900777 today only!!!' },
+  });
+  expect(post.ok(), await post.text()).toBe(true);
+  const postId = ((await post.json()) as { data: { id: string } }).data.id;
+  const report = await request.post('/community-service/report/create-report', {
+    headers: { authorization: `Bearer ${await apiSignIn(request, DEMO.customer)}` },
+    data: { itemKind: 'POST', itemId: postId, reason: 'Spam or self-promotion' },
+  });
+  expect(report.ok(), await report.text()).toBe(true);
+
+  await openSignedIn(page, await apiSignIn(request, DEMO.admin), '/admin/moderation');
+  const card = page.getByRole('region', { name: /^Community reports/ }).getByRole('article').filter({ hasText: title });
+  await card.getByRole('button', { name: /^Hide the post/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hide this post?' });
+  const reason = 'An advert, not a question for neighbours.';
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: 'Hide it' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('Hidden', { exact: true })).toBeVisible();
+  await expect(card.getByText(reason)).toBeVisible();
+});
+
 test('an operator suspends a customer, who is signed out at once and cannot sign in, then restores them', async ({ browser, request }) => {
   const email = uniqueEmail('suspended');
   const password = 'Paving-slabs-2026';
