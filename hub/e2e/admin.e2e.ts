@@ -37,7 +37,7 @@ test('the demo operator finds every queue counted, and decides a dispute with a 
   await expect(nav.getByRole('link', { name: /^Users, [1-9]\d* suspended$/ })).toBeVisible();
   await expect(nav.getByRole('link', { name: /^Mail outbox, [1-9]\d* waiting or failed$/ })).toBeVisible();
 
-  const waiting = page.getByRole('region', { name: /waiting for a decision/i }).getByRole('article').filter({ hasText: reviewText });
+  const waiting = page.getByRole('region', { name: /^Review disputes waiting for a decision/ }).getByRole('article').filter({ hasText: reviewText });
   await waiting.getByRole('button', { name: /^Reject dispute/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject this dispute?' });
   await dialog.getByRole('button', { name: 'Reject dispute' }).click();
@@ -56,6 +56,38 @@ test('the demo operator finds every queue counted, and decides a dispute with a 
   const entry = page.getByRole('list', { name: 'Operator actions' }).getByRole('listitem').first();
   await expect(entry).toContainText('Decided a review dispute');
   await expect(entry).toContainText(reason);
+});
+
+test('an operator hides a reported community post with a reason', async ({ page, request }) => {
+  const author = await newVerifiedCustomer(request, uniqueEmail('advertiser'), 'Gutter-clearing-9');
+  const accepted = await request.patch('/backend-service/user/update-community-rule-accepted', {
+    headers: { authorization: `Bearer ${author}` },
+    data: { accepted: true },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  const title = `Gutters cleared from £5 (${Date.now()})`;
+  const post = await request.post('/community-service/post/create-post', {
+    headers: { authorization: `Bearer ${author}` },
+    data: { title, body: 'Text GUTTERS to 07700 900777 today only!!!' },
+  });
+  expect(post.ok(), await post.text()).toBe(true);
+  const postId = ((await post.json()) as { data: { id: string } }).data.id;
+  const report = await request.post('/community-service/report/create-report', {
+    headers: { authorization: `Bearer ${await apiSignIn(request, DEMO.customer)}` },
+    data: { itemKind: 'POST', itemId: postId, reason: 'Spam or self-promotion' },
+  });
+  expect(report.ok(), await report.text()).toBe(true);
+
+  await openSignedIn(page, await apiSignIn(request, DEMO.admin), '/admin/moderation');
+  const card = page.getByRole('region', { name: /^Community reports/ }).getByRole('article').filter({ hasText: title });
+  await card.getByRole('button', { name: /^Hide the post/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hide this post?' });
+  const reason = 'An advert, not a question for neighbours.';
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: 'Hide it' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('Hidden', { exact: true })).toBeVisible();
+  await expect(card.getByText(reason)).toBeVisible();
 });
 
 test('an operator suspends a customer, who is signed out at once and cannot sign in, then restores them', async ({ browser, request }) => {

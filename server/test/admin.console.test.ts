@@ -33,6 +33,14 @@ async function pendingDispute() {
   return { business, ann, review, dispute };
 }
 
+/** A post by Ann that Cara reports: a community report waiting in moderation. */
+async function pendingReport() {
+  const ann = await createUser(server, 'Annie');
+  await ann.client.user.updateCommunityRuleAccepted({ body: { accepted: true } });
+  const post = await ann.client.community.createPost({ body: { title: 'Cheap gutters', body: 'Call 07700 900123 for the best price in town!!!' } });
+  return customer.client.community.reportItem({ body: { itemKind: 'POST', itemId: post.id, reason: 'Spam or self-promotion' } });
+}
+
 describe('a suspended user', () => {
   test('cannot sign in, loses every session and open socket at once, and signs in again once restored', async () => {
     const socket = await joinedSocket(server, { userId: customer.id, token: customer.token });
@@ -161,16 +169,18 @@ describe('the console', () => {
 
   test('records every operator action (who, what, when, why) and counts its queues', async () => {
     const { dispute } = await pendingDispute();
+    const report = await pendingReport();
     const [plain] = await server.database.db
       .insert(outbox)
       .values({ channel: 'email', recipient: 'ann@example.co.uk', subject: 'Hello', body: 'Plain news.', status: 'FAILED' })
       .returning();
     const counts = await operator.client.admin.getConsoleCounts();
-    expect(counts).toMatchObject({ moderation: 1, users: 0, audit: 0, outbox: 1 });
+    expect(counts).toMatchObject({ moderation: 2, users: 0, audit: 0, outbox: 1 });
 
     // One call per console action; a new action (a new admin contract that changes something) must be added here.
     const actions: Record<string, () => Promise<unknown>> = {
       'admin.decideReviewDispute': () => operator.client.admin.decideReviewDispute({ params: { id: dispute.id }, body: { status: 'ACCEPTED', reason: REASON } }),
+      'admin.decideCommunityReport': () => operator.client.admin.decideCommunityReport({ params: { id: report.id }, body: { decision: 'HIDE', note: REASON } }),
       'admin.suspendUser': () => operator.client.admin.suspendUser({ params: { id: customer.id }, body: { reason: REASON } }),
       'admin.restoreUser': () => operator.client.admin.restoreUser({ params: { id: customer.id }, body: { reason: REASON } }),
       'admin.endUserSessions': () => operator.client.admin.endUserSessions({ params: { id: customer.id }, body: { reason: REASON } }),
@@ -199,7 +209,7 @@ describe('the console', () => {
     expect(log.items[0]).toMatchObject({ operator: { id: operator.id, name: 'Opal Tester' }, targetLabel: 'About us', reason: REASON });
     const aboutCustomer = await operator.client.admin.getAuditLog({ query: { targetId: customer.id } });
     expect(aboutCustomer.items.map((e) => e.action)).toEqual(['USER_SESSIONS_ENDED', 'USER_RESTORED', 'USER_SUSPENDED']);
-    expect(await operator.client.admin.getConsoleCounts()).toMatchObject({ moderation: 0, audit: 7, config: 1 });
+    expect(await operator.client.admin.getConsoleCounts()).toMatchObject({ moderation: 0, audit: 8, config: 1 });
     const suspended = await server.database.db.select().from(users).where(eq(users.id, customer.id));
     expect(suspended[0]?.suspendedAt).toBeNull();
   });

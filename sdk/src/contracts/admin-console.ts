@@ -15,7 +15,7 @@ export const operatorReasonField = requiredField('a reason', 300);
 
 /** How much waits in each section of the console. */
 export const consoleCountsSchema = z.object({
-  /** Review disputes waiting for a decision. */
+  /** Review disputes and community reports waiting for a decision. */
   moderation: z.number().int().min(0),
   /** Accounts suspended now. */
   users: z.number().int().min(0),

@@ -3,6 +3,7 @@
 
 export const OPERATOR_ACTIONS = [
   'REVIEW_DISPUTE_DECIDED',
+  'COMMUNITY_REPORT_DECIDED',
   'USER_SUSPENDED',
   'USER_RESTORED',
   'USER_SESSIONS_ENDED',
@@ -14,6 +15,7 @@ export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
 export const OPERATOR_ACTION_LABELS: Readonly<Record<OperatorAction, string>> = {
   REVIEW_DISPUTE_DECIDED: 'Decided a review dispute',
+  COMMUNITY_REPORT_DECIDED: 'Decided a community report',
   USER_SUSPENDED: 'Suspended a user',
   USER_RESTORED: 'Restored a user',
   USER_SESSIONS_ENDED: 'Ended a user’s sessions',
@@ -23,5 +25,5 @@ export const OPERATOR_ACTION_LABELS: Readonly<Record<OperatorAction, string>> = 
 };
 
 /** What an operator action was done to. */
-export const OPERATOR_TARGETS = ['REVIEW_DISPUTE', 'USER', 'CONTENT_ITEM', 'CONFIG', 'OUTBOX_MESSAGE'] as const;
+export const OPERATOR_TARGETS = ['REVIEW_DISPUTE', 'COMMUNITY_ITEM', 'USER', 'CONTENT_ITEM', 'CONFIG', 'OUTBOX_MESSAGE'] as const;
 export type OperatorTarget = (typeof OPERATOR_TARGETS)[number];

@@ -9,6 +9,7 @@ import {
   communityComments,
   communityPosts,
   communityReplies,
+  communityReports,
   communityUpvotes,
   notifications,
   operatorActions,
@@ -97,9 +98,11 @@ export function buildDemoData(options: BuildDemoDataOptions): DemoData {
   const decided = trust.disputes.find((d) => d.status === 'REJECTED')!;
   const operatorConsole = buildDemoConsole(
     options.now,
-    { admin, suspended: customers.at(-1)!.user },
+    { admin, suspended: customers.at(-1)!.user, reporter: customers[0]!.user },
     decided,
     demoBusinesses.find((b) => b.row.id === decided.businessId)!.row.name,
+    // Drawn last, so every other demo row keeps the ids it had.
+    { post: random.uuid(), report: random.uuid() },
   );
   const { suspended } = operatorConsole;
   const community = buildDemoCommunity(ctx, { businesses: demoBusinesses, customers, addresses: customerAddresses, seed: options.seed ?? DEMO_SEED });
@@ -137,6 +140,8 @@ export async function insertDemoData(db: Queryable, passwordHash: string, now: D
   await insertInBatches(db, notifications, data.trust.notifications);
   await insertDemoWorks(db, data.works, (table, rows) => insertInBatches(db, table, rows));
   await insertInBatches(db, operatorActions, data.console.auditEntries);
+  await insertInBatches(db, communityPosts, data.console.posts);
+  await insertInBatches(db, communityReports, data.console.reports);
   await insertInBatches(db, outbox, data.console.outbox);
   const demoBusiness = data.businesses[0]!;
   await insertDemoPayments(db, { id: demoBusiness.id, name: demoBusiness.name, email: demoBusiness.email });

@@ -10,6 +10,7 @@ import { noticeHidden } from '../community/community-notices.js';
 import { toCommunityReport } from '../community/reports.js';
 import { publishThreadChange } from '../community/thread-events.js';
 import { toUserSummary, userSummaryColumns, type UserSummaryRow } from '../user/user-summary.js';
+import { recordOperatorAction } from './audit.js';
 
 // The operators' side of community reports, beside review disputes in the moderation
 // console: the queue (PENDING first, oldest first, then decided ones) and the decision,
@@ -138,6 +139,15 @@ export async function decideCommunityReport(
       .update(communityReports)
       .set({ status, decisionNote: note, decidedByUserId: operatorId, decidedAt: now })
       .where(and(eq(communityReports.itemKind, report.itemKind), eq(communityReports.itemId, report.itemId), eq(communityReports.status, 'PENDING')));
+    await recordOperatorAction(tx, {
+      operatorId,
+      action: 'COMMUNITY_REPORT_DECIDED',
+      targetType: 'COMMUNITY_ITEM',
+      targetId: report.itemId,
+      targetLabel: `${report.itemKind.toLowerCase()} reported as '${report.reason}'`,
+      reason: note,
+      changes: [{ field: 'status', from: 'PENDING', to: status }],
+    });
     if (body.decision === 'KEEP') return;
     const table = TABLES[report.itemKind];
     await tx.update(table).set({ hiddenReason: report.reason, hiddenNote: note }).where(eq(table.id, report.itemId));

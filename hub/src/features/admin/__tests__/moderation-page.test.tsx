@@ -6,9 +6,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewDisputeQueueItem } from '@tradeshub/sdk';
 import { aReview, BUSINESS_ID } from '../../../testing/review-fixtures';
 
-const api = vi.hoisted(() => ({ getReviewDisputes: vi.fn(), decideReviewDispute: vi.fn() }));
+const api = vi.hoisted(() => ({ getReviewDisputes: vi.fn(), decideReviewDispute: vi.fn(), getCommunityReports: vi.fn() }));
 vi.mock('../../../lib/client', () => ({
-  client: { admin: { getReviewDisputes: api.getReviewDisputes, decideReviewDispute: api.decideReviewDispute } },
+  client: { admin: { getReviewDisputes: api.getReviewDisputes, decideReviewDispute: api.decideReviewDispute, getCommunityReports: api.getCommunityReports } },
 }));
 vi.mock('../../../lib/session', () => ({ useSession: () => ({ isAuthenticated: true, isLoading: false, userInfo: { id: 'op', role: 'ADMIN' } }) }));
 
@@ -43,7 +43,10 @@ function renderPage() {
   );
 }
 
-beforeEach(() => vi.resetAllMocks());
+beforeEach(() => {
+  vi.resetAllMocks();
+  api.getCommunityReports.mockResolvedValue({ items: [], nextCursor: null });
+});
 
 describe('review dispute queue', () => {
   it('says so when nothing is waiting', async () => {

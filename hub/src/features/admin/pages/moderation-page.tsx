@@ -5,16 +5,19 @@ import { PageLoading } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useReviewDisputes } from '../api/get-review-disputes';
 import { DecisionDialog, type Decision } from '../components/decision-dialog';
+import { CommunityReportQueue } from '../components/community-report-queue';
 import { ConsoleLayout } from '../components/console-layout';
 import { DisputeCard } from '../components/dispute-card';
 
-const INTRO = 'Businesses ask for reviews to come down here. Accepting hides the review with its reason shown; rejecting keeps it up. Both sides see your reason.';
+const INTRO =
+  'Review disputes from businesses and reports of community posts, comments and replies. Each decision takes a reason, which the people involved see.';
 
-/** /admin/moderation: the review dispute queue, waiting ones first (the router shows anyone but an operator the not-found page). */
+/** /admin/moderation: review disputes and community reports, waiting ones first (the router shows anyone but an operator the not-found page). */
 export default function ModerationPage() {
   return (
     <ConsoleLayout title="Moderation" intro={INTRO}>
       <DisputeQueue />
+      <CommunityReportQueue />
     </ConsoleLayout>
   );
 }
