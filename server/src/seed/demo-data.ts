@@ -9,6 +9,7 @@ import {
   recommendations,
   reviewDisputes,
   reviews,
+  rewardEntries,
   userConnections,
   users,
 } from '../db/schema/index.js';
@@ -31,6 +32,7 @@ import {
 import { buildDemoConversation, insertDemoConversation } from './demo-conversation.js';
 import { buildCustomers } from './demo-customers.js';
 import { buildReviews } from './demo-reviews.js';
+import { buildDemoRewards, type DemoRewards } from './demo-rewards.js';
 import { buildDemoTrust, type DemoTrust } from './demo-trust.js';
 import { buildDemoWorks, insertDemoWorks, type DemoWorks } from './demo-works.js';
 import { SeededRandom } from './random.js';
@@ -51,6 +53,7 @@ export interface DemoData {
   conversation: ReturnType<typeof buildDemoConversation>;
   trust: DemoTrust;
   works: DemoWorks;
+  rewards: DemoRewards;
 }
 
 export interface DemoDataCounts {
@@ -82,6 +85,7 @@ export function buildDemoData(options: BuildDemoDataOptions): DemoData {
   const trust = buildDemoTrust(ctx, { businesses: demoBusinesses, customers, reviews: demoReviews, admin });
   const pair = { customer: customers[0]!.user, tradesperson: demoBusinesses[0]!.owner, conversationId: conversation.conversation.id };
   const works = buildDemoWorks(ctx, pair, demoBusinesses, customers);
+  const rewards = buildDemoRewards(ctx, { customer: pair.customer, recommendations: trust.recommendations, businesses: demoBusinesses });
   return {
     users: people.map((user) => (trust.referredBy.has(user.id) ? { ...user, referredByUserId: trust.referredBy.get(user.id) } : user)),
     businesses: demoBusinesses.map((b) => b.row),
@@ -90,7 +94,9 @@ export function buildDemoData(options: BuildDemoDataOptions): DemoData {
     reviews: demoReviews,
     conversation,
     trust,
-    works,
+    // Her unreviewed job goes last: the demo pair's works are picked out by position.
+    works: { ...works, built: [...works.built, rewards.unreviewed] },
+    rewards,
   };
 }
 
@@ -109,6 +115,8 @@ export async function insertDemoData(db: Queryable, passwordHash: string, now: D
   await insertInBatches(db, reviewDisputes, data.trust.disputes);
   await insertInBatches(db, notifications, data.trust.notifications);
   await insertDemoWorks(db, data.works, (table, rows) => insertInBatches(db, table, rows));
+  await insertInBatches(db, rewardEntries, data.rewards.entries);
+  await insertInBatches(db, notifications, data.rewards.notifications);
   await recomputeBusinessRatings(db);
   await recountAllRecommendations(db);
   return {
