@@ -6,6 +6,7 @@ export * from './contracts/index.js';
 export * from './domain/activity.js';
 export * from './domain/chat-attachments.js';
 export * from './domain/chat-messages.js';
+export * from './domain/checkout-charge.js';
 export * from './domain/company.js';
 export * from './domain/constants.js';
 export * from './domain/conversations.js';

@@ -24,6 +24,8 @@ import type { Mailer } from './platform/mail.js';
 import { startAppMail, type MailSender } from './platform/mail-sender.js';
 import { createOfflineGeocoder, createPostcodesIoGeocoder, type Geocoder } from './platform/geocoder.js';
 import { createOutboxSmsSender, type SmsSender } from './platform/sms.js';
+import { PAYMENT_WEBHOOK_PATH, createPaymentPlatform } from './platform/payments/index.js';
+import { registerSandboxPages } from './platform/payments/sandbox-pages.js';
 import { createEventBus } from './realtime/database-event-bus.js';
 import type { EventBus } from './realtime/event-bus.js';
 import { registerGateway } from './realtime/gateway.js';
@@ -104,6 +106,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const mail = startAppMail(config, db, app.log);
   app.decorate('mailSender', mail.sender);
   app.addHook('onClose', async () => mail.sender?.stop());
+  const payments = createPaymentPlatform(config, db, () => async (payload, headers) => {
+    const answer = await app.inject({ method: 'POST', url: PAYMENT_WEBHOOK_PATH, payload, headers });
+    if (answer.statusCode >= 300) throw new Error(`Our webhook route answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`);
+  });
+  if (payments.sandbox) registerSandboxPages(app, payments.sandbox);
   const context: AppContext = {
     config,
     db,
@@ -115,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     files: deps.files ?? createLocalFileStore(config.filesDir),
     events,
     presence,
+    payments,
   };
   await registerModules(app, context);
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,11 +72,23 @@ const envSchema = z.object({
   NOTIFICATION_COPY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   CHAT_ATTACHMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   LATE_PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { message: 'PAYMENT_PROVIDER must be sandbox (the default, offline) or stripe' }).default('sandbox'),
+  /** Signs the sandbox's webhooks; a random one per process when unset. */
+  PAYMENT_SANDBOX_WEBHOOK_SECRET: z.string().min(16, { message: 'PAYMENT_SANDBOX_WEBHOOK_SECRET must be at least 16 characters' }).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { message: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)' }).optional(),
+  /** Where Stripe's API is, for tests against a fake Stripe server; Stripe's own when unset. */
+  STRIPE_API_BASE: z.url({ message: 'STRIPE_API_BASE must be a full URL such as http://127.0.0.1:12111' }).optional(),
 });
 
 // Refused up front rather than at start, where the seeded accounts would stop a production
 // server anyway (see refuseDemoSignIns), after writing the demo into its database.
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.PAYMENT_PROVIDER === 'stripe') {
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is needed when PAYMENT_PROVIDER=stripe` });
+    }
+  }
   if (env.NODE_ENV === 'production' && env.SEED_DEMO_DATA === true) {
     ctx.addIssue({
       code: 'custom',
@@ -143,6 +155,12 @@ export interface Config {
   chatAttachmentSweepIntervalMs: number;
   /** How often requested payments are checked for going overdue or late (each once a UK day); 0 turns the job off. */
   latePaymentSweepIntervalMs: number;
+  /** Who moves the money: the offline sandbox (default) or Stripe, with what each needs. */
+  payments: {
+    provider: 'sandbox' | 'stripe';
+    sandboxWebhookSecret: string;
+    stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null;
+  };
 }
 
 /**
@@ -205,5 +223,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     notificationCopyIntervalMs: e.NOTIFICATION_COPY_INTERVAL_MS,
     chatAttachmentSweepIntervalMs: e.CHAT_ATTACHMENT_SWEEP_INTERVAL_MS,
     latePaymentSweepIntervalMs: e.LATE_PAYMENT_SWEEP_INTERVAL_MS,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      sandboxWebhookSecret: e.PAYMENT_SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ?? null }
+          : null,
+    },
   };
 }

@@ -3,6 +3,7 @@ import { createNotification } from '../src/modules/notifications/create.js';
 import { createUser, registerForm, seedCategories, type TestUser } from './business.fixtures.js';
 import { PNG_BYTES, uploadFile } from './chat.fixtures.js';
 import type { TestServer } from './harness.js';
+import { connectSandboxAccount, payStage } from './payments.fixtures.js';
 
 // The people and objects the access matrix tries to reach: Ann (a customer) and Bob (a
 // business) own real things; Eve (a customer) and Tess (a business of her own) try to
@@ -34,6 +35,11 @@ export interface World {
   scheduleItemId: string;
   /** Ann's proposed new schedule for that work, waiting for Bob. */
   changeSetId: string;
+  /** Bob's sandbox payment account's payout card; Ann's paid checkout of the first payment, its receipt and Bob's fee invoice. */
+  cardId: string;
+  checkoutSessionId: string;
+  receiptId: string;
+  feeInvoiceId: string;
 }
 
 const LEEDS = { latitude: 53.7997, longitude: -1.5492 };
@@ -77,6 +83,12 @@ export async function buildWorld(server: TestServer): Promise<World> {
   await ann.client.work.updateStatus({ params: { id: work.id }, body: { status: 'AGREED' } });
   await bob.client.work.updateStatus({ params: { id: work.id }, body: { status: 'AGREED' } });
   const changeSet = await ann.client.work.createChangeSet({ body: { workId: work.id, payments: WORK_QUOTE_RESCHEDULED, message: 'Can we pay in one go?' } });
+  await connectSandboxAccount(server, bob);
+  const [card] = await bob.client.payments.getCards();
+  await bob.client.work.requestPayment({ params: { id: work.payments[0]!.id } });
+  const { session } = await payStage(server, ann, work.payments[0]!.id);
+  const receipts = await ann.client.accounts.getReceipts({ query: {} });
+  const invoices = await bob.client.accounts.getFeeInvoices({ query: {} });
 
   return {
     ann,
@@ -98,6 +110,10 @@ export async function buildWorld(server: TestServer): Promise<World> {
     workId: work.id,
     scheduleItemId: work.payments[0]!.id,
     changeSetId: changeSet.id,
+    cardId: card!.id,
+    checkoutSessionId: session.id,
+    receiptId: receipts.items[0]!.id,
+    feeInvoiceId: invoices.items[0]!.id,
   };
 }
 

@@ -55,6 +55,13 @@ const OTHERS_OBJECTS: Record<string, { as: Caller; status: 403 | 404; attempt: (
   'user.updateAddress': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.addressId }, body: ANN_HOME }) },
   'user.deleteAddress': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.addressId } }) },
   'business.getReviewByServiceContractId': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.workId } }) },
+  'payments.createCheckoutSession': { as: 'eve', status: 404, attempt: (w) => ({ body: { scheduleItemId: w.scheduleItemId } }) },
+  'payments.getSession': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.checkoutSessionId } }) },
+  'payments.getCard': { as: 'tess', status: 404, attempt: (w) => ({ params: { id: w.cardId } }) },
+  'payments.updateCard': { as: 'tess', status: 404, attempt: (w) => ({ params: { cardId: w.cardId }, body: { isDefault: true } }) },
+  'payments.deleteCard': { as: 'tess', status: 404, attempt: (w) => ({ params: { id: w.cardId } }) },
+  'accounts.getReceipt': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.receiptId } }) },
+  'accounts.getFeeInvoice': { as: 'tess', status: 404, attempt: (w) => ({ params: { id: w.feeInvoiceId } }) },
   'work.getById': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.workId } }) },
   'work.update': { as: 'tess', status: 404, attempt: (w) => ({ params: { id: w.workId }, body: { title: 'Taken over' } }) },
   'work.updateStatus': { as: 'eve', status: 404, attempt: (w) => ({ params: { id: w.workId }, body: { status: 'CANCELLED' } }) },
@@ -88,6 +95,12 @@ const BUSINESS_ONLY: Record<string, (w: World) => Attempt> = {
   'recommendations.invite': (w) => ({ body: { name: 'Jane', emailAddress: 'jane.doe@example.co.uk', workCategoryId: w.roofing } }),
   'user.updateBusinessAddress': () => ({ body: ANN_HOME }),
   'work.create': (w) => ({ body: { customerId: w.ann.id, ...WORK_QUOTE } }),
+  'accounts.updateSettings': () => ({ body: { passCardFeeToCustomer: true } }),
+  'accounts.getFeeInvoices': () => ({ query: {} }),
+  'accounts.getSummary': () => ({}),
+  'accounts.getPayments': () => ({ query: { status: 'PAID' } }),
+  'accounts.getPayouts': () => ({ query: {} }),
+  'accounts.exportCsv': () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }),
 };
 
 /** Tables that change on any signed-in request by design: sessions slide, rate limits count. */

@@ -1,5 +1,6 @@
 // The whole API contract: one group per service, keyed by the client's namespaces.
 import type { ContractGroup } from './contract.js';
+import { accountsContracts } from './accounts.js';
 import { adminContracts } from './admin.js';
 import { authContracts } from './auth.js';
 import { businessContracts } from './business.js';
@@ -29,6 +30,7 @@ export const apiContracts = {
   templates: templatesContracts,
   notifications: notificationsContracts,
   payments: paymentsContracts,
+  accounts: accountsContracts,
   recommendations: recommendationsContracts,
   rewards: rewardsContracts,
   user: userContracts,
@@ -42,6 +44,7 @@ export const apiContracts = {
 } as const satisfies Readonly<Record<string, ContractGroup>>;
 export type ApiContracts = typeof apiContracts;
 
+export * from './accounts.js';
 export * from './admin.js';
 export * from './auth.js';
 export * from './business.js';

@@ -4,7 +4,7 @@ import { userConnectionSchema } from '../contracts/entities/connection.js';
 import { messageSchema } from '../contracts/entities/message.js';
 import { notificationSchema } from '../contracts/entities/notification.js';
 import { reviewDisputeSchema } from '../contracts/entities/review.js';
-import { PAYMENT_SCHEDULE_CHANGE_SET_ACTIONS, SUPPORT_TYPES, WORK_STATUSES } from '../domain/statuses.js';
+import { PAYMENT_SCHEDULE_CHANGE_SET_ACTIONS, PAYMENT_SCHEDULE_STATUSES, SUPPORT_TYPES, WORK_STATUSES } from '../domain/statuses.js';
 
 /**
  * Server-to-client event names (spec section 4), SCREAMING_SNAKE like the other wire
@@ -40,6 +40,8 @@ export const REALTIME_EVENTS = {
   DISPUTE_UPDATED: 'DISPUTE_UPDATED',
   /** A tradesperson requested a scheduled payment from this customer. */
   PAYMENT_REQUESTED: 'PAYMENT_REQUESTED',
+  /** A scheduled payment was paid, or a card was declined on its checkout (both sides hear it). */
+  PAYMENT_UPDATED: 'PAYMENT_UPDATED',
   /** A support proposal (independent assessment, legal advice) was made on a contract. */
   SUPPORT_PROPOSAL: 'SUPPORT_PROPOSAL',
   /** Someone asked to connect with this user (data: the pending connection). */
@@ -69,6 +71,16 @@ export const realtimeEventSchemas = {
   CONTRACT_UPDATED: z.object({ workId: id, status: z.enum(WORK_STATUSES) }),
   DISPUTE_UPDATED: reviewDisputeSchema,
   PAYMENT_REQUESTED: z.object({ workId: id, scheduleItemId: id, amountPence: pence, dueDate: isoDate }),
+  PAYMENT_UPDATED: z.object({
+    workId: id,
+    scheduleItemId: id,
+    status: z.enum(PAYMENT_SCHEDULE_STATUSES),
+    checkoutSessionId: z.string().max(255),
+    /** The receipt issued once paid (the customer opens it); null otherwise. */
+    receiptId: id.nullable(),
+    /** Why the card was refused, when it was. */
+    declineMessage: z.string().max(300).nullable(),
+  }),
   SUPPORT_PROPOSAL: z.object({ supportProposalId: id, workId: id, type: z.enum(SUPPORT_TYPES) }),
   CONNECTION_REQUEST: userConnectionSchema,
   PAYMENT_SCHEDULE_CHANGE_SET: z.object({

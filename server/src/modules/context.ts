@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from '../db/client.js';
 import type { FileStore } from '../platform/files.js';
 import type { Mailer } from '../platform/mail.js';
 import type { Geocoder } from '../platform/geocoder.js';
+import type { PaymentPlatform } from '../platform/payments/index.js';
 import type { SmsSender } from '../platform/sms.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import type { Presence } from '../realtime/presence.js';
@@ -23,4 +24,6 @@ export interface AppContext {
   events: EventBus;
   /** Who is online now, on any server process (the realtime gateway keeps it). */
   presence: Pick<Presence, 'isOnline'>;
+  /** Who moves the money (sandbox or Stripe) and, for the sandbox, its hosted pages. */
+  payments: PaymentPlatform;
 }

@@ -10,6 +10,8 @@ import { contentHandlers } from './content/routes.js';
 import { registerDocumentRoutes } from './documents/routes.js';
 import { feedbackHandlers } from './feedback/routes.js';
 import { notificationsHandlers, startNotificationCopies } from './notifications/routes.js';
+import { accountsHandlers, paymentsHandlers } from './payments/routes.js';
+import { registerPaymentWebhook } from './payments/webhooks.js';
 import { placesHandlers } from './places/routes.js';
 import { platformConfigHandlers } from './platform-config/routes.js';
 import { presenceHandlers } from './presence/routes.js';
@@ -36,7 +38,8 @@ function apiHandlers(context: AppContext): ApiHandlers {
     chat: chatHandlers(context),
     templates: platform.templates,
     notifications: notificationsHandlers(context),
-    payments: {},
+    payments: paymentsHandlers(context),
+    accounts: accountsHandlers(context),
     recommendations: recommendations.recommendations,
     rewards: rewardsHandlers(context),
     user: userHandlers(context),
@@ -57,4 +60,5 @@ export async function registerModules(app: FastifyInstance, context: AppContext)
   startNotificationCopies(app, context);
   registerDocumentRoutes(app, context);
   startLatePaymentJob(app, context);
+  registerPaymentWebhook(app, context);
 }

@@ -15,6 +15,8 @@ export const TEMPLATE_KEYS = {
   connectionRequest: 'connection-request',
   paymentRequestEmail: 'payment-request-email',
   paymentRequestSms: 'payment-request-sms',
+  paymentReceiptEmail: 'payment-receipt-email',
+  feeInvoiceEmail: 'fee-invoice-email',
   notificationCopyEmail: 'notification-copy-email',
   notificationCopySms: 'notification-copy-sms',
 } as const;
@@ -191,6 +193,38 @@ ${SIGN_OFF}`,
     name: 'Payment request (SMS)',
     subject: null,
     body: '{{businessName}} has requested {{amount}}, due {{dueDate}}. Pay securely on Tradeshub: {{link}}',
+  },
+  {
+    // {{firstName}}, {{businessName}}, {{amount}}, {{link}}
+    key: TEMPLATE_KEYS.paymentReceiptEmail,
+    type: 'email',
+    name: 'Payment receipt (email)',
+    subject: 'Your receipt: {{amount}} paid to {{businessName}}',
+    body: `Hi {{firstName}},
+
+Thank you: your payment of {{amount}} to {{businessName}} went through.
+
+Your VAT receipt is ready to view and print here:
+
+{{link}}
+
+${SIGN_OFF}`,
+  },
+  {
+    // {{firstName}}, {{amount}}, {{fees}}, {{net}}, {{link}}
+    key: TEMPLATE_KEYS.feeInvoiceEmail,
+    type: 'email',
+    name: 'Fee invoice (email)',
+    subject: 'You have been paid {{amount}}: your Tradeshub fee invoice',
+    body: `Hi {{firstName}},
+
+A customer has paid you {{amount}}. Tradeshub's fees on it come to {{fees}}, so {{net}} is on its way to you.
+
+Your fee invoice (commission and VAT) is here to view and print:
+
+{{link}}
+
+${SIGN_OFF}`,
   },
   {
     // {{firstName}}, {{summary}} (the notice, cut to fit a subject line), {{message}}, {{link}}, {{settingsLink}}

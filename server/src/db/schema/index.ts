@@ -7,3 +7,4 @@ export * from './trust.js';
 export * from './chat.js';
 export * from './work.js';
 export * from './rewards.js';
+export * from './payments.js';

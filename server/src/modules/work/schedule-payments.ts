@@ -41,6 +41,8 @@ export interface PayableScheduleItem {
   totalDuePence: number;
   /** The platform fee on this payment (the work's commission + VAT on it), the application fee before any reward credit. */
   platformFeePence: number;
+  /** The commission rate (percent) the work was priced at. */
+  commissionRate: number;
 }
 
 /** Statuses a customer can pay from; PENDING too, so a checkout already open for the payment is reused rather than refused. */
@@ -89,6 +91,7 @@ export async function findPayableScheduleItem(tx: Queryable, customerUserId: str
     lateChargePence,
     totalDuePence: item.amountPence + lateChargePence,
     platformFeePence: platformFeePence(item.amountPence, context.work.commissionBasisPoints / 100),
+    commissionRate: context.work.commissionBasisPoints / 100,
   };
 }
 
