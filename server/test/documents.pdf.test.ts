@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { documentPath, TRADESHUB_COMPANY } from '@tradeshub/sdk';
+import { documentPath, quoteNumber, TRADESHUB_COMPANY } from '@tradeshub/sdk';
 import { documentFor } from '../src/modules/documents/documents.js';
 import { renderPdf } from '../src/modules/documents/pdf.js';
-import { quoteNumber } from '../src/modules/documents/quote-document.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { pdfTextLines } from './pdf-text.js';
 import { parties, workAt, type Parties } from './work.fixtures.js';

@@ -268,8 +268,9 @@ describe('demo trust data', () => {
       has_reviews: true,
       connections: 3,
       unseen_requests: 1,
-      unread: 3,
-      read: 4,
+      // Her three recommendations' rewards told her too: the paused one is unread.
+      unread: 4,
+      read: 6,
       copies: 0,
     });
   });
@@ -285,11 +286,12 @@ describe('demo trust data', () => {
       ['IN_PROGRESS', 'OPEN'],
       ['COMPLETED_PENDING', 'LATE'],
       ['COMPLETED', 'PAID'],
+      ['COMPLETED', 'PAID'],
     ]);
     expect(hers.items.find((w) => w.paymentStatus === 'LATE')!.payments[0]!.lateChargePence).toBeGreaterThan(0);
     const kitchen = hers.items.find((w) => w.pendingChangeSetId !== null)!;
     expect((await tradesperson.client.work.getChangeSets({ params: { id: kitchen.id } }))[0]).toMatchObject({ status: 'REQUESTED', requestedBySide: 'CUSTOMER' });
-    const completed = hers.items.find((w) => w.status === 'COMPLETED')!;
+    const completed = hers.items.find((w) => w.title === 'Fix the leaking toilet cistern')!;
     expect(await customer.client.business.getReviewByServiceContractId({ params: { id: completed.id } })).toMatchObject({ isVerifiedJob: true });
     for (const work of hers.items) expect(work.payments.reduce((sum, p) => sum + p.amountPence, 0)).toBe(work.totalPence);
     expect(await customer.client.work.getManageWorkNotificationsCount()).toEqual({ count: 2 });
@@ -314,6 +316,21 @@ describe('demo trust data', () => {
     const requested = hers.items.flatMap((w) => w.payments).find((p) => p.status === 'REQUESTED')!;
     const session = await customer.client.payments.createCheckoutSession({ body: { scheduleItemId: requested.id } });
     expect(session).toMatchObject({ status: 'open', amountPence: requested.amountPence });
+  });
+
+  test('gives the demo customer rewards earned and one paused, held until she reviews a job finished 19 days ago', async () => {
+    const customer = await signInAs(DEMO_ACCOUNTS.customer.email);
+    const balance = await customer.client.rewards.getBalance();
+    expect(balance).toMatchObject({ availablePence: 1000, pausedPence: 500 });
+    expect(balance.pausedReason).toContain("Paused until you review 'Storm damage repairs at the back of the house'");
+    const { items } = await customer.client.rewards.getEntries({ query: {} });
+    expect(items.map((e) => [e.kind, e.state, e.amountPence])).toEqual([
+      ['RECOMMENDATION', 'PAUSED', 500],
+      ['RECOMMENDATION', 'AVAILABLE', 500],
+      ['RECOMMENDATION', 'AVAILABLE', 500],
+    ]);
+    expect(items[0]!.pausedReason).toBe(balance.pausedReason);
+    expect(items.every((e) => e.reason.endsWith('accepted your recommendation.'))).toBe(true);
   });
 
   test("puts one dispute of another customer's review of Clarke & Patel in the operators' queue", async () => {

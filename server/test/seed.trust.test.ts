@@ -82,15 +82,16 @@ describe('the demo customer', () => {
   });
 
   test('has two unread trust notices, the newest acceptances, and older read ones, each naming what it is about', async () => {
-    // Her jobs' notices (a payment asked for, one gone late) are the demo works' (seed.test.ts).
-    const notices = (await allNotifications(customer)).filter((n) => n.actionType !== 'SCHEDULE_UPDATED' && !isCommunity(n));
+    // Her jobs' notices (a payment asked for, one gone late) are the demo works', her rewards' the demo rewards' (seed.test.ts).
+    const notices = (await allNotifications(customer)).filter((n) => n.actionType !== 'SCHEDULE_UPDATED' && n.actionType !== 'REWARD_EARNED' && !isCommunity(n));
     expect(notices.filter((n) => !n.read).map((n) => n.actionType)).toEqual(['CONNECTION_ACCEPTED', 'RECOMMENDATION_ACCEPTED']);
     expect(notices.filter((n) => n.read).map((n) => n.actionType).sort()).toEqual([
       'CONNECTION_ACCEPTED',
       'RECOMMENDATION_ACCEPTED',
       'RECOMMENDATION_ACCEPTED',
     ]);
-    expect(await customer.notifications.getUnreadCount({ query: {} })).toEqual({ count: 3 + (await unreadCommunity(customer)), mode: 'CUSTOMER' });
+    // With the unread payment request and her paused reward's notice.
+    expect(await customer.notifications.getUnreadCount({ query: {} })).toEqual({ count: 4 + (await unreadCommunity(customer)), mode: 'CUSTOMER' });
 
     const recommendations = (await customer.recommendations.getAll({ query: { limit: 50 } })).items;
     const connections = (await customer.connections.getAll({ query: { limit: 50 } })).items;
@@ -182,13 +183,18 @@ describe('seeded notices read like the ones the server writes', () => {
   test('when a business accepts a recommendation', async () => {
     const seeded = (await allNotifications(customer)).find((n) => n.actionType === 'RECOMMENDATION_ACCEPTED')!;
     const seededBusiness = seeded.message.replace(' accepted your recommendation.', '');
+    // Her seeded paused reward: she still has a finished job to review, so the new one is paused too.
+    const seededReward = (await allNotifications(customer)).find((n) => n.actionType === 'REWARD_EARNED' && !n.read)!;
     const before = (await anonymousClient(server).business.getById({ params: { id: businessId } })).recommendationCount;
     const [waiting] = (await tradesperson.business.getPendingRecommendations({ params: { id: businessId }, query: {} })).items;
     await tradesperson.recommendations.respond({ params: { id: waiting!.id }, body: { status: 'ACCEPTED' } });
 
-    const [fresh] = await allNotifications(customer);
-    expect(shapeOf(fresh!, [BUSINESS])).toEqual(shapeOf(seeded, [seededBusiness]));
-    expect(await customer.notifications.getUnreadCount({ query: {} })).toMatchObject({ count: 4 + (await unreadCommunity(customer)) });
+    const after = await allNotifications(customer);
+    const fresh = after.find((n) => n.actionType === 'RECOMMENDATION_ACCEPTED')!;
+    expect(shapeOf(fresh, [BUSINESS])).toEqual(shapeOf(seeded, [seededBusiness]));
+    const freshReward = after.find((n) => n.actionType === 'REWARD_EARNED')!;
+    expect(shapeOf(freshReward, [BUSINESS])).toEqual(shapeOf(seededReward, [seededReward.message.slice('You earned £5.00: '.length).split(' accepted your recommendation.')[0]!]));
+    expect(await customer.notifications.getUnreadCount({ query: {} })).toMatchObject({ count: 6 + (await unreadCommunity(customer)) });
     expect((await anonymousClient(server).business.getById({ params: { id: businessId } })).recommendationCount).toBe(before + 1);
   });
 

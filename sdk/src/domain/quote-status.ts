@@ -22,3 +22,12 @@ function isQuoteStatus(status: string): status is QuoteStatus {
 export function quoteStatusLabel(status: string): string {
   return isQuoteStatus(status) ? QUOTE_STATUS_LABELS[status] : QUOTE_STATUS_LABELS.SENT;
 }
+
+/**
+ * A quote's stable number, printed on its PDF and its print view: 'Q-' and the first eight
+ * characters of its work's id, upper-cased. It never changes and needs no counter.
+ * @example quoteNumber('3f2a1b9c-0d4e-4f00-8a1b-2c3d4e5f6a7b') // 'Q-3F2A1B9C'
+ */
+export function quoteNumber(workId: string): string {
+  return `Q-${workId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}

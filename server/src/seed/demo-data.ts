@@ -17,6 +17,7 @@ import {
   recommendations,
   reviewDisputes,
   reviews,
+  rewardEntries,
   userConnections,
   users,
 } from '../db/schema/index.js';
@@ -41,6 +42,7 @@ import { buildDemoCommunity, type DemoCommunity } from './demo-community.js';
 import { buildDemoConversation, insertDemoConversation } from './demo-conversation.js';
 import { buildCustomers } from './demo-customers.js';
 import { buildReviews } from './demo-reviews.js';
+import { buildDemoRewards, type DemoRewards } from './demo-rewards.js';
 import { buildDemoTrust, type DemoTrust } from './demo-trust.js';
 import { insertDemoPayments } from './demo-payments.js';
 import { buildDemoWorks, insertDemoWorks, type DemoWorks } from './demo-works.js';
@@ -64,6 +66,7 @@ export interface DemoData {
   works: DemoWorks;
   console: DemoConsole;
   community: DemoCommunity;
+  rewards: DemoRewards;
 }
 
 export interface DemoDataCounts {
@@ -106,6 +109,7 @@ export function buildDemoData(options: BuildDemoDataOptions): DemoData {
   );
   const { suspended } = operatorConsole;
   const community = buildDemoCommunity(ctx, { businesses: demoBusinesses, customers, addresses: customerAddresses, seed: options.seed ?? DEMO_SEED });
+  const rewards = buildDemoRewards(ctx, { customer: pair.customer, recommendations: trust.recommendations, businesses: demoBusinesses });
   return {
     users: people.map((user) => ({
       ...user,
@@ -118,9 +122,11 @@ export function buildDemoData(options: BuildDemoDataOptions): DemoData {
     reviews: demoReviews,
     conversation,
     trust,
-    works,
+    // Her unreviewed job goes last: the demo pair's works are picked out by position.
+    works: { ...works, built: [...works.built, rewards.unreviewed] },
     console: operatorConsole,
     community,
+    rewards,
   };
 }
 
@@ -151,6 +157,8 @@ export async function insertDemoData(db: Queryable, passwordHash: string, now: D
   await insertInBatches(db, communityUpvotes, data.community.upvotes);
   await insertInBatches(db, communityActivities, data.community.activities);
   await insertInBatches(db, notifications, data.community.notifications);
+  await insertInBatches(db, rewardEntries, data.rewards.entries);
+  await insertInBatches(db, notifications, data.rewards.notifications);
   await recomputeBusinessRatings(db);
   await recountAllRecommendations(db);
   return {

@@ -2,14 +2,15 @@ import { isUuid } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import type { DocumentSource, PrintableDocument } from './printable-document.js';
+import { feeInvoiceDocuments, receiptDocuments } from './payment-documents.js';
 import { quoteDocuments } from './quote-document.js';
 
 /**
  * Every kind of document, asked in turn for an id. Ids are random v4 uuids from different
- * tables, so at most one kind knows any id (the argument of decision 0014). Receipts, fee
- * invoices and assessment findings join this list as sources of their own.
+ * tables, so at most one kind knows any id (the argument of decision 0014). Assessment
+ * findings join this list as a source of their own.
  */
-export const DOCUMENT_SOURCES: readonly DocumentSource[] = [quoteDocuments];
+export const DOCUMENT_SOURCES: readonly DocumentSource[] = [quoteDocuments, receiptDocuments, feeInvoiceDocuments];
 
 /** The document with this id for someone entitled to it; 404 for anyone else, as for an unknown id. */
 export async function documentFor(db: Queryable, viewerId: string, id: string, sources = DOCUMENT_SOURCES): Promise<PrintableDocument> {

@@ -1,18 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { lineVatPence, quoteStatusLabel, TRADESHUB_COMPANY } from '@tradeshub/sdk';
+import { lineVatPence, quoteNumber, quoteStatusLabel, TRADESHUB_COMPANY } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { businesses, users, works, workLineItems } from '../../db/schema/index.js';
 import { visibleTo } from '../work/work-access.js';
 import { vatPercentOf } from '../work/quote-totals.js';
 import type { DocumentLine, DocumentSource, PrintableDocument } from './printable-document.js';
-
-/**
- * A quote's number: 'Q-' and the first eight characters of its work's id, upper-cased. It
- * never changes, as the work's id does not, and needs no counter (see decision 0042).
- */
-export function quoteNumber(workId: string): string {
-  return `Q-${workId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-}
 
 /** A work's quote, with its lines and VAT, to its business and (once sent) its customer. */
 export const quoteDocuments: DocumentSource = {

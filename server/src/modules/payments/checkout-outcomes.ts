@@ -6,6 +6,7 @@ import { sendTemplatedEmail } from '../../platform/templated-mail.js';
 import { publishOnCommit } from '../../realtime/publish-on-commit.js';
 import { lockWorkRow, markScheduleCheckoutReleased, recordSchedulePaymentPaid } from '../work/service.js';
 import type { AppContext } from '../context.js';
+import { rewardReferrerOnFirstPayment } from '../rewards/earn.js';
 import { issuePaymentDocuments } from './documents.js';
 
 // What a checkout's outcome does, whoever reports it (a webhook, or the payer's return page
@@ -57,6 +58,8 @@ export async function completeCheckout(context: AppContext, sessionId: string, p
       .where(eq(paymentCheckouts.id, sessionId))
       .returning();
     if (row.scheduleItemId) await recordSchedulePaymentPaid(tx, row.scheduleItemId, { paidAt: paid.paidAt, lateChargePence: row.lateChargePence });
+    // A business's first payment through Tradeshub earns whoever referred it (once per business).
+    await rewardReferrerOnFirstPayment(tx, row.businessId, paid.paidAt);
     const documents = await issuePaymentDocuments(tx, settled!, paid.paidAt);
     await tellBothSides(tx, settled!, 'PAID', documents.receiptId, null);
     return { kind: 'done' as const, row: settled!, documents };

@@ -7,6 +7,12 @@ import { earnReward } from './ledger.js';
 // The two ways to earn (ARCHITECTURE.md section 12), each called by the module where the
 // event happens, in its transaction. Amounts come from the operator's platform config.
 
+/** Why a recommender earned, as /referral and the notice say it. */
+export const recommendationRewardReason = (businessName: string) => `${businessName} accepted your recommendation.`;
+
+/** Why a referrer earned. */
+export const referralRewardReason = (businessName: string) => `${businessName}, a business you referred, was paid through Tradeshub for the first time.`;
+
 /** When a business accepts a recommendation: the recommender earns `recommendationRewardPence`, once per recommendation. */
 export async function rewardAcceptedRecommendation(
   db: Queryable,
@@ -17,7 +23,7 @@ export async function rewardAcceptedRecommendation(
     userId: r.recommenderUserId,
     kind: 'RECOMMENDATION',
     amountPence: config.recommendationRewardPence,
-    reason: `${r.businessName} accepted your recommendation.`,
+    reason: recommendationRewardReason(r.businessName),
     sourceId: r.recommendationId,
     triggeredByUserId: r.businessOwnerId,
     now: r.now ?? new Date(),
@@ -53,7 +59,7 @@ export async function rewardReferrerOnFirstPayment(db: Queryable, businessId: st
     userId: referrer.id,
     kind: 'REFERRAL',
     amountPence: config.referralRewardPence,
-    reason: `${business.name}, a business you referred, was paid through Tradeshub for the first time.`,
+    reason: referralRewardReason(business.name),
     sourceId: businessId,
     triggeredByUserId: business.ownerUserId,
     now,

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { formatPounds, rewardBalance, type RewardBalance, type RewardEntry, type RewardEntryKind, type RewardEntryState } from '@tradeshub/sdk';
+import { formatPounds, rewardBalance, rewardPauseReason, type RewardBalance, type RewardEntry, type RewardEntryKind, type RewardEntryState } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { rewardEntries, rewardReleases } from '../../db/schema/index.js';
 import { afterCursor, createdAtMs, decodePageCursor, toPage, type Page, type PageRequest } from '../../http/page-cursor.js';
@@ -62,7 +62,7 @@ export async function earnReward(db: Queryable, earning: Earning): Promise<{ id:
     .onConflictDoNothing()
     .returning({ id: rewardEntries.id });
   if (!entry) return null;
-  const pausedReason = overdue.length > 0 ? await pauseReasonFor(db, earning.userId, earning.now) : null;
+  const pausedReason = rewardPauseReason(overdue);
   await createNotification(db, {
     userId: earning.userId,
     triggeredByUserId: earning.triggeredByUserId,

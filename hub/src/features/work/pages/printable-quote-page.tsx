@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router';
-import { formatDueDate, formatPounds, quoteStatusLabel, quoteValueBand, type Work } from '@tradeshub/sdk';
+import { formatDueDate, formatPounds, quoteNumber, quoteStatusLabel, quoteValueBand, type Work } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { useWork } from '../../../entities/work';
 import { usePageHeader } from '../../../lib/page-header';
+import { DownloadPdfLink } from '../components/download-pdf-link';
 import { WorkLines } from '../components/work-lines';
 
 function Totals({ work }: { work: Work }) {
@@ -43,8 +44,8 @@ function QuoteDocument({ work }: { work: Work }) {
           </dd>
           <dt className="text-muted">Date</dt>
           <dd>{formatDueDate(work.createdAt)}</dd>
-          <dt className="text-muted">Reference</dt>
-          <dd className="font-mono text-xs leading-5">{work.id.slice(0, 8).toUpperCase()}</dd>
+          <dt className="text-muted">Number</dt>
+          <dd className="font-mono text-xs leading-5">{quoteNumber(work.id)}</dd>
         </dl>
       </header>
       <p className="text-sm whitespace-pre-line">{work.description}</p>
@@ -89,7 +90,14 @@ export default function PrintableQuotePage() {
         <Link to={paths.work(id)} className="text-sm font-semibold text-brand-700 hover:underline">
           ← Back to the work
         </Link>
-        <Button onClick={() => window.print()}>Print or save as PDF</Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <DownloadPdfLink
+            documentId={work.data.id}
+            fileName={`Quote ${quoteNumber(work.data.id)}`}
+            className="inline-flex min-h-10 items-center rounded-lg border border-line px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          />
+          <Button onClick={() => window.print()}>Print</Button>
+        </div>
       </div>
       <QuoteDocument work={work.data} />
     </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatDueDate, type PaymentScheduleItem, type Work } from '@tradeshub/sdk';
+import { formatDueDate, quoteNumber, type PaymentScheduleItem, type Work } from '@tradeshub/sdk';
 import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
@@ -13,6 +13,7 @@ import { useRealtimeEvent } from '../../../lib/realtime';
 import { toast } from '../../../lib/toasts';
 import { useRequestPayment } from '../api/move-work';
 import { ChangeSetsSection } from '../components/change-sets-section';
+import { DownloadPdfLink } from '../components/download-pdf-link';
 import { MoneySummary } from '../components/money-summary';
 import { PaymentSchedule } from '../components/payment-schedule';
 import { WorkActions } from '../components/work-actions';
@@ -108,6 +109,7 @@ function WorkDetail({ work }: { work: Work }) {
             <Link to={paths.printQuote(work.id)} className={smallLink}>
               Printable quote
             </Link>
+            <DownloadPdfLink documentId={work.id} fileName={`Quote ${quoteNumber(work.id)}`} className={smallLink} />
             {work.conversationId && (
               <Link to={paths.conversation(work.conversationId)} className={smallLink}>
                 Messages

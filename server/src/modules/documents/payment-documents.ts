@@ -1,0 +1,53 @@
+import { formatPounds, TRADESHUB_COMPANY, type PaymentDocument, type PaymentDocumentKind } from '@tradeshub/sdk';
+import type { Queryable } from '../../db/client.js';
+import { isAppError } from '../../http/errors.js';
+import { documentFor as paymentDocumentFor } from '../payments/documents.js';
+import type { DocumentParty, DocumentSource, PrintableDocument } from './printable-document.js';
+
+// The payments module's numbered VAT receipts and fee invoices, as PDFs. Who may read each is
+// the payments module's rule (a receipt: its customer and the business; a fee invoice: the
+// business); this only lays the issued document out.
+
+const TITLES: Record<PaymentDocumentKind, string> = { RECEIPT: 'VAT receipt', FEE_INVOICE: 'Fee invoice' };
+
+const party = (p: PaymentDocument['from']): DocumentParty => ({ name: p.name, addressLines: p.address ? [p.address] : [], vatNumber: p.vatNo });
+
+/** Tradeshub issues fee invoices: printed with its registered name, address and VAT number. */
+const tradeshub: DocumentParty = { name: TRADESHUB_COMPANY.name, addressLines: TRADESHUB_COMPANY.addressLines, vatNumber: TRADESHUB_COMPANY.vatNumber };
+
+export function printablePaymentDocument(document: PaymentDocument): PrintableDocument {
+  const title = TITLES[document.kind];
+  return {
+    title,
+    number: document.number,
+    issuedAt: new Date(document.issuedAt),
+    subject: document.workTitle,
+    from: document.kind === 'FEE_INVOICE' ? tradeshub : party(document.from),
+    to: party(document.to),
+    lines: document.lines.map((line) => ({ ...line, vatPercent: line.vatRatePercent })),
+    netPence: document.netPence,
+    vatPence: document.vatPence,
+    totalPence: document.totalPence,
+    notes: [
+      document.paidWith ? `Paid ${formatPounds(document.totalPence)} with ${document.paidWith} through Tradeshub.` : `Paid through Tradeshub.`,
+    ],
+    fileName: `${title} ${document.number}`,
+  };
+}
+
+function paymentDocuments(kind: PaymentDocumentKind): DocumentSource {
+  return {
+    kind,
+    async find(db: Queryable, viewerId: string, id: string) {
+      try {
+        return printablePaymentDocument(await paymentDocumentFor(db, viewerId, kind, id));
+      } catch (error) {
+        if (isAppError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export const receiptDocuments = paymentDocuments('RECEIPT');
+export const feeInvoiceDocuments = paymentDocuments('FEE_INVOICE');
