@@ -130,17 +130,16 @@ describe('email and text copies of notifications', () => {
 });
 
 describe('answering a connection request from someone blocked', () => {
-  test('cannot accept it, so nobody is told', async () => {
+  test('cannot accept it: the block took the request away (decision 0034), so nobody is told', async () => {
     const ann = await createUser(server, 'Ann');
     const bob = await createUser(server, 'Bob');
     const sent = await ann.client.connections.create({ body: { receiverId: bob.id, isTrustedConnection: false } });
     await bob.client.user.block({ body: { userId: ann.id } });
     const refused = await failure(bob.client.connections.update({ body: { connectionId: sent.id, status: 'ACCEPTED' } }));
-    expect(refused.status).toBe(403);
-    expect(refused.message).toBe('You cannot connect with this person.');
+    expect(refused.status).toBe(404);
     expect(await server.database.db.select().from(notifications)).toEqual([]);
-    // Rejecting it is still allowed: it tidies the request away.
-    const rejected = await bob.client.connections.update({ body: { connectionId: sent.id, status: 'REJECTED' } });
-    expect(rejected.status).toBe('REJECTED');
+    // Nor can Ann ask again while the block stands.
+    const again = await failure(ann.client.connections.create({ body: { receiverId: bob.id, isTrustedConnection: false } }));
+    expect(again.status).toBe(403);
   });
 });

@@ -29,6 +29,7 @@ describe("a review's own dispute", () => {
       explanation: 'We have never worked for this person.',
       status: 'PENDING',
       customerResponse: null,
+      decisionReason: null,
       seen: false,
     };
     const byId = await ann.client.business.getReviewById({ params: { id: review.id } });
