@@ -10,6 +10,7 @@ import {
   formatFileSize,
 } from '@tradeshub/sdk';
 import { AppError, badRequest, isAppError, unauthorized } from '../../http/errors.js';
+import { sendPrivateFile } from '../../http/private-file.js';
 import type { Viewer } from '../../http/viewer.js';
 import { attachmentForDownload, storeAttachment, type AttachmentDeps, type Upload } from './attachments.js';
 import { conversationToWriteIn } from './conversations.js';
@@ -121,14 +122,8 @@ export async function registerAttachmentRoutes(
       const file = await deps.files.open(attachment.storageKey);
       if (!file) throw new AppError(404, 'NOT_FOUND', 'We could not find that attachment.');
       const charset = attachment.contentType === 'text/plain' ? '; charset=utf-8' : '';
-      return reply
-        .header('content-type', `${attachment.contentType}${charset}`)
-        .header('content-length', file.sizeBytes)
-        .header('content-disposition', contentDisposition(attachment.kind === 'IMAGE' ? 'inline' : 'attachment', attachment.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-cache')
-        .send(file.stream);
+      const disposition = contentDisposition(attachment.kind === 'IMAGE' ? 'inline' : 'attachment', attachment.fileName);
+      return sendPrivateFile(reply, file, `${attachment.contentType}${charset}`, disposition);
     },
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_UPLOAD_RATE, communityPhotoContracts, formatFileSize, POST_PHOTO_FORM_FIELD } from '@tradeshub/sdk';
 import { AppError, badRequest, isAppError, unauthorized } from '../../http/errors.js';
+import { sendPrivateFile } from '../../http/private-file.js';
 import type { Viewer } from '../../http/viewer.js';
 import { photoForDownload, storePostPhoto, type PhotoDeps, type PhotoUpload } from './photos.js';
 
@@ -83,13 +84,7 @@ export async function registerPhotoRoutes(app: FastifyInstance, deps: PhotoDeps,
       const photo = await photoForDownload(deps.db, viewer.userId, request.params.id);
       const file = await deps.files.open(photo.storageKey);
       if (!file) throw new AppError(404, 'NOT_FOUND', 'We could not find that photo.');
-      return reply
-        .header('content-type', photo.contentType)
-        .header('content-length', file.sizeBytes)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-cache')
-        .send(file.stream);
+      return sendPrivateFile(reply, file, photo.contentType);
     },
   });
 }
