@@ -11,7 +11,6 @@ import {
 const notice = (actionType: string, flags: Partial<CountableNotification> = {}): CountableNotification => ({
   actionType,
   read: false,
-  triggeredBy: 'someone',
   isForTradeperson: false,
   isForBusiness: false,
   ...flags,

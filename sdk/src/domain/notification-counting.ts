@@ -14,8 +14,6 @@ export type ViewerRole = Extract<Role, 'CUSTOMER' | 'TRADEPERSON'>;
 export interface CountableNotification {
   readonly actionType: NotificationType | (string & {});
   readonly read: boolean;
-  /** Who caused it; carried for display, it does not change the count. */
-  readonly triggeredBy?: string | null;
   /** A reply or upvote aimed at the tradesperson side of the user. */
   readonly isForTradeperson?: boolean | null;
   /** Meant for the business only: business connection accepted, quote events. */
