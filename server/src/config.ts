@@ -76,7 +76,11 @@ const envSchema = z.object({
   /** Signs the sandbox's webhooks; a random one per process when unset. */
   PAYMENT_SANDBOX_WEBHOOK_SECRET: z.string().min(16, { message: 'PAYMENT_SANDBOX_WEBHOOK_SECRET must be at least 16 characters' }).optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)' }).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { message: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)' }).optional(),
+  /** One signing secret, or two comma-separated: the platform's endpoint and the connected accounts' endpoint. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+(\s*,\s*whsec_\w+)*$/, { message: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…), or several separated by commas' })
+    .optional(),
   /** Where Stripe's API is, for tests against a fake Stripe server; Stripe's own when unset. */
   STRIPE_API_BASE: z.url({ message: 'STRIPE_API_BASE must be a full URL such as http://127.0.0.1:12111' }).optional(),
 });
@@ -159,7 +163,7 @@ export interface Config {
   payments: {
     provider: 'sandbox' | 'stripe';
     sandboxWebhookSecret: string;
-    stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null;
+    stripe: { secretKey: string; webhookSecrets: string[]; apiBase: string | null } | null;
   };
 }
 
@@ -228,7 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sandboxWebhookSecret: e.PAYMENT_SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
       stripe:
         e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ?? null }
+          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecrets: e.STRIPE_WEBHOOK_SECRET.split(',').map((s) => s.trim()), apiBase: e.STRIPE_API_BASE ?? null }
           : null,
     },
   };

@@ -69,7 +69,7 @@ export function registerPaymentWebhook(app: FastifyInstance, context: AppContext
       const header = request.headers[provider.signatureHeader];
       let event: PaymentEvent;
       try {
-        event = provider.parseWebhook(request.body, Array.isArray(header) ? header[0] : header);
+        event = await provider.parseWebhook(request.body, Array.isArray(header) ? header[0] : header);
       } catch (error) {
         if (error instanceof WebhookSignatureError) throw badRequest(`The webhook was refused: ${error.message}`);
         throw error;

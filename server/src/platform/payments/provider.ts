@@ -112,8 +112,8 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<ProviderCheckout>;
   retrieveCheckout(sessionId: string): Promise<ProviderCheckout | null>;
   expireCheckout(sessionId: string): Promise<void>;
-  /** Checks the signature (WebhookSignatureError otherwise) and reads the event. */
-  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+  /** Checks the signature (WebhookSignatureError otherwise) and reads the event (asking the provider for what the event leaves out). */
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): Promise<PaymentEvent>;
   /** The request header the signature comes in. */
   readonly signatureHeader: string;
 }

@@ -219,7 +219,7 @@ export function createSandboxProvider(options: { db: Database; siteUrl: string; 
       await store.put('checkout', sessionId, data.accountId, { ...data, status: 'expired' });
       await emit({ type: 'checkout.expired', sessionId });
     },
-    parseWebhook(rawBody, header) {
+    async parseWebhook(rawBody, header) {
       verifySignedPayload(webhookSecret, rawBody, header);
       let json: unknown;
       try {
