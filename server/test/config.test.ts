@@ -71,4 +71,26 @@ describe('configuration', () => {
       'DATABASE_URL: DATABASE_URL must start with postgres:// (leave it unset for the embedded database)',
     ]);
   });
+
+  test('PAYMENT_PROVIDER=stripe names each Stripe setting it still needs; with them it takes one or two webhook secrets', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (e) {
+        return (e as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problems({ PAYMENT_PROVIDER: 'stripe' })).toEqual([
+      'STRIPE_SECRET_KEY: STRIPE_SECRET_KEY is needed when PAYMENT_PROVIDER=stripe',
+      'STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET is needed when PAYMENT_PROVIDER=stripe',
+    ]);
+    expect(problems({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'secret' })).toEqual([
+      'STRIPE_SECRET_KEY: STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)',
+      'STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…), or several separated by commas',
+    ]);
+    const config = loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_platform, whsec_connect', STRIPE_API_BASE: 'http://127.0.0.1:12111' });
+    expect(config.payments).toMatchObject({ provider: 'stripe', stripe: { secretKey: 'sk_test_abc', webhookSecrets: ['whsec_platform', 'whsec_connect'], apiBase: 'http://127.0.0.1:12111' } });
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' }).payments.provider).toBe('sandbox');
+  });
 });

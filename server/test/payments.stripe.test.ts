@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { platformFeePence } from '@tradeshub/sdk';
 import { paymentCheckouts, paymentDocuments, paymentWebhookEvents } from '../src/db/schema/index.js';
-import { PAYMENT_WEBHOOK_PATH } from '../src/platform/payments/index.js';
+import { PAYMENT_WEBHOOK_PATH, createPaymentPlatform } from '../src/platform/payments/index.js';
 import { DECLINE_SENTENCE } from '../src/platform/payments/sandbox-cards.js';
 import { failure } from './clients.js';
 import { startFakeStripe, TEST_CARDS, type FakeStripe } from './fake-stripe.js';
@@ -50,6 +50,13 @@ async function requestedStage() {
 const stageStatus = async (workId: string) => (await p.customer.client.work.getById({ params: { id: workId } })).payments[0]!.status;
 
 describe('connecting a Stripe account', () => {
+  test('PAYMENT_PROVIDER=stripe gives the Stripe provider and no sandbox; without its settings it refuses with a sentence', () => {
+    const deliver = () => async () => undefined;
+    expect(createPaymentPlatform(server.config, db(), deliver)).toMatchObject({ provider: { name: 'stripe', signatureHeader: 'stripe-signature' }, sandbox: null });
+    const unset = { ...server.config, payments: { ...server.config.payments, stripe: null } };
+    expect(() => createPaymentPlatform(unset, db(), deliver)).toThrow('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or leave PAYMENT_PROVIDER unset (sandbox) to take payments offline.');
+  });
+
   test('a Custom GB account is made, the onboarding link returned, and account.updated turns payouts on', async () => {
     const kyc = await p.owner.client.payments.createKycSession();
     const [create] = fake.calls('POST', '/v1/accounts');
