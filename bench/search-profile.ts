@@ -39,5 +39,27 @@ for (const [i, body] of [...bodies.slice(0, 40), ...bodies].entries()) {
 console.log(`inject p50 ${percentile(times, 50)} p95 ${percentile(times, 95)} p99 ${percentile(times, 99)}`);
 slow.sort((a, b) => b[0] - a[0]);
 console.log('slowest', slow.slice(0, 5).map(([ms, b]) => `${ms.toFixed(1)} ${JSON.stringify(b)}`).join('\n'));
+// Where the slowest requests spend their time: each statement's own time, then its plan.
+const pglite = database.pglite!;
+const original = pglite.query.bind(pglite);
+let recorded: { text: string; params: unknown[]; ms: number }[] = [];
+(pglite as unknown as { query: typeof original }).query = (async (text: string, params?: unknown[], options?: unknown) => {
+  const t = performance.now();
+  const result = await original(text, params, options as never);
+  recorded.push({ text, params: params ?? [], ms: performance.now() - t });
+  return result;
+}) as typeof original;
+for (const [, body] of slow.slice(0, Number(process.env.EXPLAIN ?? 2))) {
+  recorded = [];
+  const t = performance.now();
+  await app.inject({ method: 'POST', url: '/backend-service/public/business/search', payload: body as object });
+  const total = performance.now() - t;
+  console.log(`\n== ${JSON.stringify(body)}: ${total.toFixed(1)} ms in all, statements ${recorded.map((r) => r.ms.toFixed(1)).join(' + ')}`);
+  for (const r of recorded) {
+    const plan = await original<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${r.text}`, r.params);
+    console.log(r.text.slice(0, 300).replace(/\s+/g, ' '));
+    console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+  }
+}
 await app.close();
 await database.close();
