@@ -1,5 +1,8 @@
 // Lighthouse 12 in its default mobile emulation (a mid-range phone, simulated slow 4G and
 // 4x CPU slowdown), driving Debian's Chromium: the same browser the e2e tests use.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -26,18 +29,43 @@ export interface PageRun {
   speedIndexMs: number;
   transferKb: number;
   scriptTransferKb: number;
+  /** Accessibility audits that failed, by id: what to fix when the score drops. */
+  accessibilityFailures: string[];
+  /** What Lighthouse took as the largest contentful paint (a node's selector), if it named one. */
+  largestContentfulPaintElement: string | null;
+}
+
+export interface RunOptions {
+  /** Entries put in the origin's localStorage before the page loads (a signed-in visit); storage is then not reset. */
+  localStorage?: Record<string, string>;
+  /** Writes the full Lighthouse JSON report here (BENCH_LIGHTHOUSE_REPORTS names the folder). */
+  reportFile?: string;
 }
 
 const round = (n: number | undefined, places = 0) => Math.round((n ?? 0) * 10 ** places) / 10 ** places;
 
 /** Runs Lighthouse once on each URL, one fresh browser per run, so no run sees another's cache. */
-export async function lighthouseRun(url: string): Promise<PageRun> {
+export async function lighthouseRun(url: string, options: RunOptions = {}): Promise<PageRun> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (options.localStorage) await putInLocalStorage(chrome.port, new URL(url).origin, options.localStorage);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // The fresh profile has an empty cache either way; only the stored session must stay.
+      disableStorageReset: Boolean(options.localStorage),
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
     const { categories, audits } = result.lhr;
     if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
+    if (options.reportFile) {
+      mkdirSync(join(options.reportFile, '..'), { recursive: true });
+      writeFileSync(options.reportFile, typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
+    }
+    const lcpElement = audits['largest-contentful-paint-element']?.details;
+    const lcpItems = lcpElement && 'items' in lcpElement ? (lcpElement.items as { items?: { node?: { selector?: string } }[] }[]) : [];
     const summary = audits['resource-summary']?.details;
     const scriptBytes =
       summary && 'items' in summary ? Number((summary.items as { resourceType?: string; transferSize?: number }[]).find((i) => i.resourceType === 'script')?.transferSize ?? 0) : 0;
@@ -51,9 +79,32 @@ export async function lighthouseRun(url: string): Promise<PageRun> {
       speedIndexMs: round(audits['speed-index']?.numericValue),
       transferKb: round((audits['total-byte-weight']?.numericValue ?? 0) / 1024, 1),
       scriptTransferKb: round(scriptBytes / 1024, 1),
+      accessibilityFailures: (categories.accessibility?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+        .map((ref) => ref.id),
+      largestContentfulPaintElement: lcpItems[0]?.items?.[0]?.node?.selector ?? null,
     };
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * Opens the origin in the launched browser (a file that is no page: nothing of the hub gets
+ * cached) and stores the entries, as the hub itself would after signing in.
+ */
+async function putInLocalStorage(port: number, origin: string, entries: Record<string, string>): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${origin}/favicon.svg`);
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, value);
+    }, entries);
+    await page.close();
+  } finally {
+    await browser.close();
   }
 }
 

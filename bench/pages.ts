@@ -3,13 +3,19 @@
 // data), then records what a first visit to `/` downloads and how it is encoded, and
 // Lighthouse's mobile performance and accessibility scores for the public pages, each the
 // median of BENCH_LIGHTHOUSE_RUNS runs (3 unless told: the machine is shared, one run is noisy).
-// BENCH_PAGES_URL measures a server that is already running instead (no build, no start).
+// BENCH_PAGES_URL measures a server that is already running instead (no build, no start);
+// BENCH_PORT puts the started server on that port (else a free one); BENCH_LABEL writes
+// bench/results/pages-<label>.json (to keep a 'before' beside an 'after'); BENCH_LIGHTHOUSE_REPORTS
+// names a folder for every run's full Lighthouse report.
+// `/home` is measured signed in as the demo customer (Amelia): the bench signs in through the
+// API and puts the token where the hub keeps it (localStorage) before Lighthouse opens the page.
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { ACCESS_TOKEN_STORAGE_KEY, BUSINESS_USER_STORAGE_KEY } from '@tradeshub/sdk';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureHubEntry } from '../scripts/hub-size.mjs';
-import { lighthouseRun, medianRun, type PageRun } from './lighthouse-run.js';
+import { lighthouseRun, medianRun, type PageRun, type RunOptions } from './lighthouse-run.js';
 import { writeResult } from './results.js';
 import { freePort } from './free-port.js';
 import { measureTransfer } from './transfer.js';
@@ -30,7 +36,7 @@ async function waitForHealth(origin: string, server: ChildProcess): Promise<void
 /** Starts `server/src/server.ts` as `npm start` would, on its own port and database. */
 async function startServer(): Promise<{ origin: string; stop: () => void }> {
   execSync('npm run build:hub && npm run build -w @tradeshub/widgets', { cwd: repo, stdio: 'ignore' });
-  const port = await freePort();
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'tradeshub-bench-pages-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
@@ -52,10 +58,22 @@ async function startServer(): Promise<{ origin: string; stop: () => void }> {
 }
 
 /** One more try after a failed run: on a busy machine Chromium now and then gives up on a page load. */
-const retryOnce = (url: string) => (error: unknown) => {
+const retryOnce = (url: string, options: RunOptions) => (error: unknown) => {
   console.warn(`Lighthouse failed on ${url}, trying once more:`, error instanceof Error ? error.message : error);
-  return lighthouseRun(url);
+  return lighthouseRun(url, options);
 };
+
+/** The demo customer's session, stored the way the hub stores it after signing in. */
+async function demoCustomerStorage(origin: string): Promise<Record<string, string>> {
+  const response = await fetch(`${origin}/backend-service/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailAddress: 'customer@demo.tradeshub.uk', password: 'Tradeshub-demo-2026' }),
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  if (!response.ok || !body.data?.token) throw new Error(`The demo customer could not sign in (${response.status}): is the demo data seeded?`);
+  return { [ACCESS_TOKEN_STORAGE_KEY]: body.data.token, [BUSINESS_USER_STORAGE_KEY]: 'false' };
+}
 
 /** The demo tradesperson's business: the example site names it, whatever id this database gave it. */
 async function demoBusinessId(origin: string): Promise<string> {
@@ -65,28 +83,53 @@ async function demoBusinessId(origin: string): Promise<string> {
   return id;
 }
 
+/** The commit measured, when the server is ours (an external one says nothing of its build). */
+function commitOf(): string | null {
+  if (process.env.BENCH_PAGES_URL) return null;
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: repo, encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
 async function main(): Promise<void> {
+  const loadBefore = loadavg().map((n) => Math.round(n * 100) / 100);
   const external = process.env.BENCH_PAGES_URL?.replace(/\/$/, '');
   const server = external ? { origin: external, stop: () => undefined } : await startServer();
   try {
     const businessId = await demoBusinessId(server.origin);
     const transfer = await measureTransfer(server.origin, businessId);
-    // The business profile and /home are named by the issue; /home has no page of its own
-    // yet, so it measures the not-found page the hub shows there.
-    const pages = { '/': '/', '/findabussiness': '/findabussiness', 'business profile': `/business/view/${businessId}`, '/home': '/home' };
+    const signedIn = { localStorage: await demoCustomerStorage(server.origin) };
+    // The business profile is the demo tradesperson's; /home is the community home, which
+    // only someone signed in sees (a visitor is sent to sign in), so it is Amelia's.
+    const pages: Record<string, [string, RunOptions]> = {
+      '/': ['/', {}],
+      '/findabussiness': ['/findabussiness', {}],
+      'business profile': [`/business/view/${businessId}`, {}],
+      '/home (signed in)': ['/home', signedIn],
+    };
+    const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
     const lighthouse: Record<string, ReturnType<typeof medianRun>> = {};
-    for (const [name, path] of Object.entries(pages)) {
+    for (const [name, [path, options]] of Object.entries(pages)) {
       const runs: PageRun[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(`${server.origin}${path}`).catch(retryOnce(`${server.origin}${path}`)));
+      for (let run = 0; run < RUNS; run++) {
+        const reportFile = reports ? join(reports, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing'}-${run + 1}.json`) : undefined;
+        runs.push(await lighthouseRun(`${server.origin}${path}`, { ...options, reportFile }).catch(retryOnce(`${server.origin}${path}`, options)));
+      }
       lighthouse[name] = medianRun(runs);
     }
     const result = {
       initialJs: external ? null : summariseEntry(),
       transfer,
       lighthouse: { runsPerPage: RUNS, formFactor: 'mobile (Lighthouse default emulation, simulated throttling)', pages: lighthouse },
+      load: { before: loadBefore, after: loadavg().map((n) => Math.round(n * 100) / 100) },
+      commit: commitOf(),
     };
     printTable(result.initialJs, transfer, lighthouse);
-    await writeResult('pages', result);
+    console.log(`load average (1, 5, 15 min) before ${loadBefore.join(' ')}, after ${result.load.after.join(' ')}`);
+    const label = process.env.BENCH_LABEL?.replace(/[^a-z0-9-]/gi, '');
+    await writeResult(label ? `pages-${label}` : 'pages', result);
   } finally {
     server.stop();
   }
@@ -102,10 +145,10 @@ function printTable(entry: ReturnType<typeof summariseEntry> | null, transfer: A
   if (entry) console.log(`initial JS for / (what index.html names): ${entry.gzipKb} KB gzip -9, ${entry.brotliKb} KB brotli, ${entry.files} files`);
   console.log(`on the wire for /: ${transfer.initialScriptWireKb} KB of script; html ${transfer.html.encoding}, ${transfer.html.wireBytes} B, cache-control "${transfer.html.cacheControl}"`);
   for (const a of [...transfer.assets, ...transfer.api]) console.log(`  ${a.encoding.padEnd(8)} ${String(a.wireBytes).padStart(8)} B  ${a.cacheControl.padEnd(36)} vary "${a.vary}"  ${a.path}`);
-  console.log('\npage                 perf  a11y   FCP ms   LCP ms  TBT ms    CLS   script KB  (perf of each run)');
+  console.log('\npage                  perf  a11y   FCP ms   LCP ms  TBT ms    CLS   script KB  (perf of each run)');
   for (const [name, r] of Object.entries(lighthouse)) {
     console.log(
-      `${name.padEnd(20)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.firstContentfulPaintMs).padStart(7)}  ${String(r.largestContentfulPaintMs).padStart(7)}  ${String(r.totalBlockingTimeMs).padStart(6)}  ${String(r.cumulativeLayoutShift).padStart(5)}  ${String(r.scriptTransferKb).padStart(10)}  (${r.performanceScores.join(', ')})`,
+      `${name.padEnd(21)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.firstContentfulPaintMs).padStart(7)}  ${String(r.largestContentfulPaintMs).padStart(7)}  ${String(r.totalBlockingTimeMs).padStart(6)}  ${String(r.cumulativeLayoutShift).padStart(5)}  ${String(r.scriptTransferKb).padStart(10)}  (${r.performanceScores.join(', ')})${r.accessibilityFailures.length ? `  a11y fails: ${r.accessibilityFailures.join(' ')}` : ''}`,
     );
   }
 }

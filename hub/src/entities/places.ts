@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LatLng, Place } from '@tradeshub/sdk';
-import { client } from '../lib/client';
+import { loadClient } from '../lib/load-client';
 
 // GET places/search: UK towns (and postcodes, where configured) by what a person typed. Used by
 // the place fields of forms and by finding a tradesperson.
@@ -20,7 +20,7 @@ export const placeKeys = {
 export const placeSearchQueryOptions = (q: string, limit: number = PLACE_SUGGESTION_LIMIT) =>
   queryOptions({
     queryKey: placeKeys.search(q, limit),
-    queryFn: ({ signal }) => client.places.search({ query: { q, limit } }, { signal }),
+    queryFn: async ({ signal }) => (await loadClient()).places.search({ query: { q, limit } }, { signal }),
     staleTime: PLACE_STALE_MS,
   });
 

@@ -1,9 +1,9 @@
 import { createClientSession } from '@tradeshub/sdk';
+import { loadClient } from './load-client';
 
 // The session lives apart from the client: the shell shows who is signed in (from the stored
 // token) without the client, whose contracts bring zod (about 45 KB gz); the client module is
 // loaded when the session first needs the API, or when a page that calls it is.
-const loadClient = () => import('./client').then((module) => module.client);
 
 /** The hub's one session; `client.session` is this same store. */
 export const session = createClientSession({ loadClient });

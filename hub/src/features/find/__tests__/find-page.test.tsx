@@ -6,7 +6,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type BusinessSearchResult } from '@tradeshub/sdk';
 
 const api = vi.hoisted(() => ({ search: vi.fn(), places: vi.fn() }));
-vi.mock('../../../lib/client', () => ({ client: { business: { search: api.search }, places: { search: api.places } } }));
+const fakeClient = vi.hoisted(() => ({ business: { search: (...args: unknown[]) => api.search(...args) }, places: { search: (...args: unknown[]) => api.places(...args) } }));
+vi.mock('../../../lib/client', () => ({ client: fakeClient }));
+// The page's reads load the client when they first run (lib/load-client.ts).
+vi.mock('../../../lib/load-client', () => ({ loadClient: () => Promise.resolve(fakeClient) }));
 
 const { default: FindPage } = await import('../find-page');
 const { default: MapPage } = await import('../map-page');

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessSearchBody } from '@tradeshub/sdk';
-import { client } from '../../../lib/client';
+import { loadClient } from '../../../lib/load-client';
 import { isRandomCandidate } from '../random-pick';
 
 /** Outside the business keys, as every search is. */
@@ -10,7 +10,7 @@ const randomPoolKey = (body: BusinessSearchBody | null) => ['business-search', '
 export function useRandomPool(body: BusinessSearchBody | null) {
   return useQuery({
     queryKey: randomPoolKey(body),
-    queryFn: async ({ signal }) => (await client.business.search({ body: body ?? {} }, { signal })).items.filter(isRandomCandidate),
+    queryFn: async ({ signal }) => (await (await loadClient()).business.search({ body: body ?? {} }, { signal })).items.filter(isRandomCandidate),
     enabled: body !== null,
     staleTime: 60_000,
   });

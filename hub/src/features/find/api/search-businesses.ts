@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { BusinessSearchBody } from '@tradeshub/sdk';
-import { client } from '../../../lib/client';
+import { loadClient } from '../../../lib/load-client';
 
 /** Outside the business keys: a search result is not one business. */
 const businessSearchKey = (body: BusinessSearchBody | null) => ['business-search', body] as const;
@@ -12,7 +12,7 @@ const businessSearchKey = (body: BusinessSearchBody | null) => ['business-search
 export function useBusinessSearch(body: BusinessSearchBody | null) {
   return useInfiniteQuery({
     queryKey: businessSearchKey(body),
-    queryFn: ({ pageParam, signal }) => client.business.search({ body: { ...body, cursor: pageParam } }, { signal }),
+    queryFn: async ({ pageParam, signal }) => (await loadClient()).business.search({ body: { ...body, cursor: pageParam } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: body !== null,

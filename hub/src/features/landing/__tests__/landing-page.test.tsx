@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
-import { client } from '../../../lib/client';
 import { commissionLabel } from '../commission';
 import LandingPage from '../landing-page';
+import { platformConfigApi } from '../../../entities/platform-config';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -26,13 +26,13 @@ function renderLanding() {
 }
 
 test('shows the commission from the platform config', async () => {
-  vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 5.5, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 });
+  vi.spyOn(platformConfigApi, 'get').mockResolvedValue({ commissionRate: 5.5, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 });
   renderLanding();
   expect(await screen.findByText('5.5% + VAT')).toBeInTheDocument();
 });
 
 test('searches for the chosen trade in the chosen town', async () => {
-  vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 });
+  vi.spyOn(platformConfigApi, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 });
   const router = renderLanding();
   const user = userEvent.setup();
   await user.selectOptions(screen.getByLabelText('What do you need?'), 'Roofing');
@@ -49,4 +49,10 @@ test.each([
   [0, '0% + VAT'],
 ])('commission %s reads %s', (rate, label) => {
   expect(commissionLabel(rate)).toBe(label);
+});
+
+test('reads the config from the path of its contract', async () => {
+  const { configContracts } = await import('@tradeshub/sdk');
+  const { PLATFORM_CONFIG_PATH } = await import('../../../entities/platform-config');
+  expect(PLATFORM_CONFIG_PATH).toBe(configContracts.get.path);
 });

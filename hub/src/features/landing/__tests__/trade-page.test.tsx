@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BusinessSearchResult } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
 import TradePage from '../trade-page';
+import { platformConfigApi } from '../../../entities/platform-config';
 
 vi.mock('../../../lib/session', () => ({ useSession: () => ({ isAuthenticated: false, isLoading: false, userInfo: null }) }));
 
@@ -42,7 +43,7 @@ describe('/trade', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("shows the platform's own fees and works out what a quote leaves the tradesperson", async () => {
-    vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 5, cardFeesEnabled: true, recommendationRewardPence: 500, referralRewardPence: 2500 });
+    vi.spyOn(platformConfigApi, 'get').mockResolvedValue({ commissionRate: 5, cardFeesEnabled: true, recommendationRewardPence: 500, referralRewardPence: 2500 });
     const search = vi.spyOn(client.business, 'search').mockResolvedValue({ items: [story], nextCursor: null });
     renderPage();
 
@@ -66,7 +67,7 @@ describe('/trade', () => {
   });
 
   it('falls back to the standard fees when the settings cannot load, and says the stories could not', async () => {
-    vi.spyOn(client.config, 'get').mockRejectedValue(new Error('offline'));
+    vi.spyOn(platformConfigApi, 'get').mockRejectedValue(new Error('offline'));
     vi.spyOn(client.business, 'search').mockRejectedValue(new Error('offline'));
     renderPage();
     expect(await screen.findByText("We could not load today's settings, so these are the standard fees.")).toBeInTheDocument();

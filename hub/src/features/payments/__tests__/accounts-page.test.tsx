@@ -7,6 +7,7 @@ import type { AccountPayment, AccountsSummary, Earnings } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
 import { fileDownload } from '../api/accounts';
 import AccountsPage from '../pages/accounts-page';
+import { platformConfigApi } from '../../../entities/platform-config';
 
 const WORK_ID = '0c1d2e3f-0000-4000-8000-0000000000a1';
 const earnings = (overrides: Partial<Earnings> = {}): Earnings => ({
@@ -73,7 +74,7 @@ function renderPage(summary = aSummary()) {
   return { payments, user: userEvent.setup() };
 }
 
-beforeEach(() => vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 }));
+beforeEach(() => vi.spyOn(platformConfigApi, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 }));
 afterEach(() => vi.restoreAllMocks());
 
 describe('/accounts', () => {

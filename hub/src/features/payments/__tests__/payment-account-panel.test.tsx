@@ -8,6 +8,7 @@ import { browserLocation } from '../../../entities/payments';
 import { client } from '../../../lib/client';
 import { useToasts } from '../../../lib/toasts';
 import { PaymentAccountPanel } from '../components/payment-account-panel';
+import { platformConfigApi } from '../../../entities/platform-config';
 
 const BUSINESS_ID = '0c1d2e3f-0000-4000-8000-00000000b0b1';
 
@@ -48,7 +49,7 @@ function renderPanel(account: ConnectedAccount | null, cards: ConnectedAccountCa
 
 const kyc = { accountId: 'acct_sandbox_1', url: 'http://127.0.0.1:4101/sandbox-payments/onboarding/acct_sandbox_1?link=t', expiresAt: '2026-01-10T10:00:00.000Z' };
 
-beforeEach(() => vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 }));
+beforeEach(() => vi.spyOn(platformConfigApi, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 }));
 afterEach(() => vi.restoreAllMocks());
 
 describe('Payments settings', () => {
@@ -113,7 +114,7 @@ describe('Payments settings', () => {
 
 describe('who pays the card fee', () => {
   it('lets the tradesperson pass the card fee on to customers', async () => {
-    vi.mocked(client.config.get).mockResolvedValue({ commissionRate: 4, cardFeesEnabled: true, recommendationRewardPence: 500, referralRewardPence: 2500 });
+    vi.mocked(platformConfigApi.get).mockResolvedValue({ commissionRate: 4, cardFeesEnabled: true, recommendationRewardPence: 500, referralRewardPence: 2500 });
     const save = vi.spyOn(client.accounts, 'updateSettings').mockResolvedValue(anAccount({ passCardFeeToCustomer: true }));
     const { user } = renderPanel(anAccount());
     const box = await screen.findByRole('checkbox', { name: /Customers pay the card fee/ });

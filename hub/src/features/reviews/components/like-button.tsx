@@ -36,7 +36,8 @@ export function LikeButton({ review, businessId }: { review: Pick<Review, 'id' |
       type="button"
       onClick={onClick}
       aria-pressed={session.isAuthenticated ? liked : undefined}
-      aria-label={`Helpful, ${review.likeCount} ${review.likeCount === 1 ? 'like' : 'likes'}${session.isAuthenticated ? '' : '. Sign in to like'}`}
+      // The name starts with the words on the button ("Helpful 8"), as speech input users say them.
+      aria-label={`Helpful ${review.likeCount} ${review.likeCount === 1 ? 'like' : 'likes'}${session.isAuthenticated ? '' : '. Sign in to like'}`}
       className={`inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-xs font-semibold ring-1 transition ${
         liked ? 'bg-accent-50 text-accent-700 ring-accent-300' : 'bg-white text-muted ring-line hover:text-ink'
       }`}

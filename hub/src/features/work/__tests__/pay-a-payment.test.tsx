@@ -8,6 +8,7 @@ import { aPayment, aWork, WORK_ID } from '../../../testing/work-fixtures';
 import ManageWorkPage from '../pages/manage-work-page';
 import WorkPage from '../pages/work-page';
 import { fakeRealtime, renderAt, sessionAs } from './render-work';
+import { platformConfigApi } from '../../../entities/platform-config';
 
 const session = vi.hoisted(() => ({ current: {} as object }));
 vi.mock('../../../lib/session', () => ({ useSession: () => session.current }));
@@ -41,7 +42,7 @@ function openWork(work: Work) {
 const schedule = () => screen.findByRole('list', { name: 'Payment schedule' });
 
 beforeEach(() => {
-  vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 });
+  vi.spyOn(platformConfigApi, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 });
   vi.spyOn(client.work, 'getChangeSets').mockResolvedValue([]);
   window.sessionStorage.clear();
 });

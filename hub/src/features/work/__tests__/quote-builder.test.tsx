@@ -5,6 +5,7 @@ import { client } from '../../../lib/client';
 import { aWork, CUSTOMER_ID, WORK_ID } from '../../../testing/work-fixtures';
 import QuoteBuilderPage from '../pages/quote-builder-page';
 import { fakeRealtime, renderAt, sessionAs } from './render-work';
+import { platformConfigApi } from '../../../entities/platform-config';
 
 const session = vi.hoisted(() => ({ current: {} as object }));
 vi.mock('../../../lib/session', () => ({ useSession: () => session.current }));
@@ -25,7 +26,7 @@ const lines = () => within(screen.getByRole('list', { name: 'Quote lines' }));
 
 beforeEach(() => {
   session.current = sessionAs('TRADEPERSON');
-  vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: true, recommendationRewardPence: 500, referralRewardPence: 2500 });
+  vi.spyOn(platformConfigApi, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: true, recommendationRewardPence: 500, referralRewardPence: 2500 });
   vi.spyOn(client.business, 'getAllCategories').mockResolvedValue([]);
   vi.spyOn(client.chat, 'getConversations').mockResolvedValue({ items: [], nextCursor: null });
 });

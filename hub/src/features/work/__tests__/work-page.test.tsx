@@ -5,6 +5,7 @@ import { client } from '../../../lib/client';
 import { aChangeSet, aPayment, aWork, CUSTOMER_ID, feesOf, WORK_ID } from '../../../testing/work-fixtures';
 import WorkPage from '../pages/work-page';
 import { fakeRealtime, renderAt, sessionAs } from './render-work';
+import { platformConfigApi } from '../../../entities/platform-config';
 
 const session = vi.hoisted(() => ({ current: {} as object }));
 vi.mock('../../../lib/session', () => ({ useSession: () => session.current }));
@@ -22,7 +23,7 @@ function openWork(work: Work) {
 const buttonsShown = () => within(screen.getByRole('group', { name: 'What you can do' })).getAllByRole('button').map((b) => b.textContent);
 
 beforeEach(() => {
-  vi.spyOn(client.config, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 });
+  vi.spyOn(platformConfigApi, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 });
   vi.spyOn(client.work, 'getChangeSets').mockResolvedValue([]);
   vi.spyOn(client.accounts, 'getReceipts').mockResolvedValue({ items: [], nextCursor: null });
 });
