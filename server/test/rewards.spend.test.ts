@@ -57,7 +57,7 @@ describe('spending rewards on a platform fee', () => {
     expect(split).toEqual({ creditPence: 480, customerPaysPence: 9520, applicationFeePence: 0, tradespersonNetPence: without.netPence });
     expect(await balanceOf(server.database.db, customer.id)).toEqual({ availablePence: 2020, pausedPence: 0 });
     const [spent] = (await customer.client.rewards.getEntries({ query: {} })).items;
-    expect(spent).toMatchObject({ kind: 'SPENT', state: 'SPENT', amountPence: -480, reason: "Paid £4.80 of the platform fee on the deposit for 'New bathroom'." });
+    expect(spent).toMatchObject({ kind: 'SPENT', state: 'SPENT', amountPence: -480, reason: "£4.80 off the platform fee on the deposit for 'New bathroom'." });
   });
 
   test('a balance smaller than the fee pays part of it and leaves nothing', async () => {

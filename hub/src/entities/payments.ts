@@ -20,6 +20,8 @@ export const paymentKeys = {
   session: (id: string) => [...all, 'session', id] as const,
   /** The customer's newest receipts, to link each paid payment to its own. */
   latestReceipts: (userId: string) => [...all, 'latest-receipts', userId] as const,
+  /** What the customer's rewards take off a payment before they press Pay. */
+  rewardCredit: (scheduleItemId: string) => [...all, 'reward-credit', scheduleItemId] as const,
 };
 
 /** A fallback only: every pushed payment event refreshes the count (it sits under paymentKeys.all). */
@@ -111,6 +113,21 @@ export function useStartCheckout() {
       return session;
     },
   });
+}
+
+/**
+ * What the customer's rewards will take off a payment's platform fee at checkout (the server
+ * works it out: the open checkout's credit, or what the balance pays now); 0 while unknown.
+ * Refreshed with every pushed payment event (it sits under paymentKeys.all).
+ */
+export function useRewardCheckoutCredit(scheduleItemId: string, enabled: boolean): number {
+  const credit = useQuery({
+    queryKey: paymentKeys.rewardCredit(scheduleItemId),
+    queryFn: ({ signal }) => client.rewards.getCheckoutCredit({ query: { scheduleItemId } }, { signal }),
+    enabled,
+    retry: false,
+  });
+  return enabled ? (credit.data?.creditPence ?? 0) : 0;
 }
 
 const NO_RECEIPTS: ReadonlyMap<string, string> = new Map();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract.js';
-import { id, isoDate, page, pageQuery, text } from './common.js';
+import { id, isoDate, page, pageQuery, pence, text } from './common.js';
+import { idOf } from './entities/fields.js';
 import { REWARD_ENTRY_KINDS, REWARD_ENTRY_STATES } from '../domain/rewards.js';
 
 // Rewards for recommending and referring (ARCHITECTURE.md section 12), shown on /referral.
@@ -29,6 +30,15 @@ export const rewardBalanceSchema = z.object({
 });
 export type RewardBalanceSummary = z.infer<typeof rewardBalanceSchema>;
 
+/** What the caller's rewards take off a payment they are about to pay (at most its platform fee). */
+export const rewardCheckoutCreditSchema = z.object({
+  /** The caller's balance available to spend now. */
+  availablePence: pence,
+  /** What comes off this payment: the credit already set aside for its open checkout, or what would be. */
+  creditPence: pence,
+});
+export type RewardCheckoutCredit = z.infer<typeof rewardCheckoutCreditSchema>;
+
 export const rewardsContracts = {
   getBalance: defineContract({
     method: 'GET',
@@ -44,5 +54,13 @@ export const rewardsContracts = {
     summary: "Lists the caller's reward entries, newest first, each with why it was earned, spent or paused.",
     query: pageQuery,
     data: page(rewardEntrySchema),
+  }),
+  getCheckoutCredit: defineContract({
+    method: 'GET',
+    path: `${base}/get-checkout-credit`,
+    access: 'private',
+    summary: "Tells the customer how much of a requested payment's platform fee their rewards will pay at checkout, before they press Pay.",
+    query: z.object({ scheduleItemId: idOf('payment schedule item') }),
+    data: rewardCheckoutCreditSchema,
   }),
 } as const;

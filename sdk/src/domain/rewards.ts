@@ -5,8 +5,11 @@ import { assertPence } from './money.js';
 // user whose balance is the sum of its entries. The rules live here once; the server keeps
 // the ledger and the hub shows it.
 
-/** Why an entry is in the ledger: earned for a recommendation or a referral, or spent on a platform fee. */
-export const REWARD_ENTRY_KINDS = ['RECOMMENDATION', 'REFERRAL', 'SPENT'] as const;
+/**
+ * Why an entry is in the ledger: earned for a recommendation or a referral, spent on a
+ * platform fee at checkout, or RETURNED when that checkout ended unpaid (decision 0053).
+ */
+export const REWARD_ENTRY_KINDS = ['RECOMMENDATION', 'REFERRAL', 'SPENT', 'RETURNED'] as const;
 export type RewardEntryKind = (typeof REWARD_ENTRY_KINDS)[number];
 
 /** An earned entry is AVAILABLE to spend or PAUSED until its owner reviews their finished work; a spend is SPENT. */

@@ -180,6 +180,11 @@ export const paymentDocumentSchema = z.object({
   totalPence: pence,
   /** How it was paid, e.g. 'Visa •••• 4242'; null for a fee invoice. */
   paidWith: text(60).nullable(),
+  /**
+   * On a receipt, the part of the total the customer's Tradeshub rewards paid (Tradeshub gave
+   * up that much of its fee); the card paid the rest. 0 when none, and on fee invoices.
+   */
+  rewardCreditPence: pence.default(0),
 });
 export type PaymentDocument = z.infer<typeof paymentDocumentSchema>;
 

@@ -65,6 +65,14 @@ export const paymentCheckouts = pgTable(
     cardFeePassedOn: boolean('card_fee_passed_on').notNull(),
     /** platform fee + card fee: what the platform keeps of the charge. */
     applicationFeePence: integer('application_fee_pence').notNull(),
+    /**
+     * The customer's rewards paying part of the platform fee (decision 0053): off the charge
+     * and off the application fee alike. Set aside in the ledger when the checkout opens,
+     * given back (a RETURNED entry) when it ends unpaid.
+     */
+    rewardCreditPence: integer('reward_credit_pence').notNull().default(0),
+    /** The ledger key (reward_entries.source_id) of that credit; null when none was used. */
+    rewardSpendId: uuid('reward_spend_id'),
     declineMessage: text('decline_message'),
     paidWith: text('paid_with'),
     paymentIntentId: text('payment_intent_id'),

@@ -17,6 +17,8 @@ const tradeshub: DocumentParty = { name: TRADESHUB_COMPANY.name, addressLines: T
 
 export function printablePaymentDocument(document: PaymentDocument): PrintableDocument {
   const title = TITLES[document.kind];
+  const credit = document.kind === 'RECEIPT' ? document.rewardCreditPence : 0;
+  const cardPence = document.totalPence - credit;
   return {
     title,
     number: document.number,
@@ -28,8 +30,10 @@ export function printablePaymentDocument(document: PaymentDocument): PrintableDo
     netPence: document.netPence,
     vatPence: document.vatPence,
     totalPence: document.totalPence,
+    settlement: credit > 0 ? [{ label: 'Tradeshub rewards credit', pence: -credit }, { label: document.paidWith ? `Paid with ${document.paidWith}` : 'Paid by card', pence: cardPence }] : undefined,
     notes: [
-      document.paidWith ? `Paid ${formatPounds(document.totalPence)} with ${document.paidWith} through Tradeshub.` : `Paid through Tradeshub.`,
+      document.paidWith ? `Paid ${formatPounds(cardPence)} with ${document.paidWith} through Tradeshub.` : `Paid through Tradeshub.`,
+      ...(credit > 0 ? [`${formatPounds(credit)} of the total was paid by Tradeshub from the customer's rewards, taken off Tradeshub's own fee; the VAT shown is due on the full total.`] : []),
     ],
     fileName: `${title} ${document.number}`,
   };

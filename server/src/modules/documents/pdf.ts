@@ -103,6 +103,7 @@ export function renderPdf(document: PrintableDocument, options: RenderOptions = 
     ['Total excluding VAT', document.netPence, false],
     ['VAT', document.vatPence, false],
     ['Total including VAT', document.totalPence, true],
+    ...(document.settlement ?? []).map(({ label, pence }): [string, number, boolean] => [label, pence, false]),
   ];
   for (const [label, pence, bold] of totals) {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 10).fillColor(INK);

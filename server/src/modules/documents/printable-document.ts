@@ -35,6 +35,8 @@ export interface PrintableDocument {
   netPence: number;
   vatPence: number;
   totalPence: number;
+  /** How the total was settled, printed under it when it was split, e.g. rewards then card. */
+  settlement?: readonly { label: string; pence: number }[];
   /** Sentences printed under the totals (terms, how it was paid, status). */
   notes: readonly string[];
   /** The file name the download is saved under, without '.pdf'. */

@@ -52,8 +52,9 @@ export async function accountsCsv(db: Queryable, userId: string, range: Accounts
       r.payment ?? '',
       pounds(c.itemAmountPence),
       pounds(c.lateChargePence),
-      pounds(c.amountPence - c.itemAmountPence - c.lateChargePence),
-      pounds(c.amountPence),
+      // A rewards credit paid part of the charge for the customer (decision 0053): the gross is unchanged.
+      pounds(c.amountPence + c.rewardCreditPence - c.itemAmountPence - c.lateChargePence),
+      pounds(c.amountPence + c.rewardCreditPence),
       pounds(c.platformFeePence),
       pounds(c.cardFeePence),
       pounds(c.amountPence - c.applicationFeePence),

@@ -20,7 +20,8 @@ async function earningsSince(db: Queryable, businessId: string, day: string): Pr
   const [row] = await db
     .select({
       from: ukDayStart(day),
-      gross: sql<string>`coalesce(sum(${paymentCheckouts.amountPence}), 0)`,
+      // What the customer paid: by card, plus any rewards credit Tradeshub paid for them.
+      gross: sql<string>`coalesce(sum(${paymentCheckouts.amountPence} + ${paymentCheckouts.rewardCreditPence}), 0)`,
       platform: sql<string>`coalesce(sum(${paymentCheckouts.platformFeePence}), 0)`,
       card: sql<string>`coalesce(sum(${paymentCheckouts.cardFeePence}), 0)`,
       n: sql<string>`count(*)`,

@@ -7,6 +7,7 @@ import { publishOnCommit } from '../../realtime/publish-on-commit.js';
 import { lockWorkRow, markScheduleCheckoutReleased, recordSchedulePaymentPaid } from '../work/service.js';
 import type { AppContext } from '../context.js';
 import { rewardReferrerOnFirstPayment } from '../rewards/earn.js';
+import { returnCheckoutCredit } from './checkout-rewards.js';
 import { issuePaymentDocuments } from './documents.js';
 
 // What a checkout's outcome does, whoever reports it (a webhook, or the payer's return page
@@ -80,8 +81,9 @@ async function emailDocuments({ db, mailer, config }: AppContext, row: CheckoutR
     });
     await sendTemplatedEmail(db, mailer, 'fee-invoice-email', business.email, {
       firstName: business.firstName,
-      amount: formatPounds(row.amountPence),
-      fees: formatPounds(row.applicationFeePence),
+      // The business's view: a rewards credit paid part of the charge and of Tradeshub's fee, never of its net.
+      amount: formatPounds(row.amountPence + row.rewardCreditPence),
+      fees: formatPounds(row.applicationFeePence + row.rewardCreditPence),
       net: formatPounds(row.amountPence - row.applicationFeePence),
       link: `${config.siteUrl}/accounts/invoices/${documents.feeInvoiceId}`,
     });
@@ -94,6 +96,7 @@ export async function releaseCheckout(db: Database, sessionId: string): Promise<
     const row = await lockCheckout(tx, sessionId);
     if (!row || row.status !== 'open') return;
     await tx.update(paymentCheckouts).set({ status: 'expired', url: null }).where(eq(paymentCheckouts.id, sessionId));
+    await returnCheckoutCredit(tx, row);
     if (row.scheduleItemId) await markScheduleCheckoutReleased(tx, row.scheduleItemId);
   });
 }

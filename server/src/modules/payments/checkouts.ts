@@ -8,6 +8,7 @@ import { findPayableScheduleItem, markScheduleCheckoutOpen, type PayableSchedule
 import type { AppContext } from '../context.js';
 import { accountOfBusiness } from './connected-accounts.js';
 import { completeCheckout, releaseCheckout } from './checkout-outcomes.js';
+import { applyRewardCredit, returnCheckoutCredit, sameChargeBeforeCredit, type CreditedCharge } from './checkout-rewards.js';
 
 // A hosted checkout for one requested payment. The money is recomputed here every time from
 // the schedule item, today's late charge, the work's commission and the card-fee settings.
@@ -39,6 +40,8 @@ interface CheckoutPlan {
   stale: string[];
   payable: PayableScheduleItem;
   charge: CheckoutCharge;
+  /** The charge with the customer's rewards credit set aside for it. */
+  credited: CreditedCharge;
   providerAccountId: string;
   attempt: number;
   customerEmail: string;
@@ -64,22 +67,29 @@ async function planCheckout(db: Database, userId: string, scheduleItemId: string
     const [open] = await tx.select().from(paymentCheckouts).where(and(eq(paymentCheckouts.scheduleItemId, scheduleItemId), eq(paymentCheckouts.status, 'open'))).for('update');
     const stale: string[] = [];
     if (open) {
-      const fresh = open.expiresAt > new Date() && open.amountPence === charge.chargePence && open.applicationFeePence === charge.applicationFeePence;
-      if (fresh) return { existing: open, stale, payable, charge, providerAccountId: account.providerAccountId, attempt: 0, customerEmail: '' };
+      const fresh = open.expiresAt > new Date() && sameChargeBeforeCredit(open, charge);
+      if (fresh) return { existing: open, stale, payable, charge, credited: noCredit(charge), providerAccountId: account.providerAccountId, attempt: 0, customerEmail: '' };
       // Expired, or the amount moved on (a late charge grew): this one gives way to a new one.
       await tx.update(paymentCheckouts).set({ status: 'expired' }).where(eq(paymentCheckouts.id, open.id));
+      await returnCheckoutCredit(tx, open);
       stale.push(open.id);
     }
     const [previous] = await tx.select({ n: count() }).from(paymentCheckouts).where(eq(paymentCheckouts.scheduleItemId, scheduleItemId));
     const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-    return { existing: null, stale, payable, charge, providerAccountId: account.providerAccountId, attempt: Number(previous?.n ?? 0), customerEmail: customer!.email };
+    const attempt = Number(previous?.n ?? 0);
+    const credited = await applyRewardCredit(tx, userId, payable, charge, attempt);
+    return { existing: null, stale, payable, charge, credited, providerAccountId: account.providerAccountId, attempt, customerEmail: customer!.email };
   });
 }
 
-function breakdown(payable: PayableScheduleItem, charge: CheckoutCharge) {
+const noCredit = (charge: CheckoutCharge): CreditedCharge => ({ chargePence: charge.chargePence, applicationFeePence: charge.applicationFeePence, creditPence: 0, spendId: null });
+
+function breakdown(payable: PayableScheduleItem, charge: CheckoutCharge, creditPence: number) {
   const lines = [{ label: `${payable.item.description} — ${payable.workTitle}`, amountPence: charge.itemPence }];
   if (charge.lateChargePence > 0) lines.push({ label: 'Late payment interest (8% a year)', amountPence: charge.lateChargePence });
   if (charge.cardFeeSurchargePence > 0) lines.push({ label: 'Card processing fee', amountPence: charge.cardFeeSurchargePence });
+  // The one line below zero: the lines still add up to the amount charged.
+  if (creditPence > 0) lines.push({ label: 'Your Tradeshub rewards', amountPence: -creditPence });
   return lines;
 }
 
@@ -90,16 +100,16 @@ export async function createCheckoutSession(context: AppContext, userId: string,
   const plan = await planCheckout(db, userId, scheduleItemId, cardFeesEnabled);
   for (const id of plan.stale) await payments.provider.expireCheckout(id).catch(() => undefined);
   if (plan.existing) return toCheckoutSession(plan.existing);
-  const { payable, charge } = plan;
+  const { payable, charge, credited } = plan;
   const callback = `${config.siteUrl}/callback/checkout?session_id={CHECKOUT_SESSION_ID}`;
   const session = await payments.provider.createCheckout({
     idempotencyKey: `checkout-${scheduleItemId}-${plan.attempt}`,
     accountId: plan.providerAccountId,
-    amountPence: charge.chargePence,
-    applicationFeePence: charge.applicationFeePence,
+    amountPence: credited.chargePence,
+    applicationFeePence: credited.applicationFeePence,
     description: `${payable.item.description} — ${payable.workTitle}`,
     payeeName: payable.businessName,
-    breakdown: breakdown(payable, charge),
+    breakdown: breakdown(payable, charge, credited.creditPence),
     customerEmail: plan.customerEmail,
     successUrl: `${callback}&outcome=paid`,
     cancelUrl: `${callback}&outcome=cancelled`,
@@ -121,19 +131,25 @@ export async function createCheckoutSession(context: AppContext, userId: string,
         providerAccountId: plan.providerAccountId,
         status: 'open',
         url: session.url,
-        amountPence: charge.chargePence,
+        amountPence: credited.chargePence,
         itemAmountPence: charge.itemPence,
         lateChargePence: charge.lateChargePence,
         platformFeePence: charge.platformFeePence,
         cardFeePence: charge.cardFeePence,
         cardFeePassedOn: charge.cardFeeSurchargePence > 0,
-        applicationFeePence: charge.applicationFeePence,
+        applicationFeePence: credited.applicationFeePence,
+        rewardCreditPence: credited.creditPence,
+        rewardSpendId: credited.spendId,
         expiresAt: session.expiresAt,
       })
       .onConflictDoNothing();
     const [open] = await tx.select().from(paymentCheckouts).where(and(eq(paymentCheckouts.scheduleItemId, scheduleItemId), eq(paymentCheckouts.status, 'open'))).limit(1);
     if (!open) throw conflict('This payment changed while the checkout was opening. Press Pay again.');
-    if (open.id !== session.id) await payments.provider.expireCheckout(session.id).catch(() => undefined);
+    if (open.id !== session.id) {
+      await payments.provider.expireCheckout(session.id).catch(() => undefined);
+      // Another attempt's checkout won: the credit set aside for this one goes back.
+      if (credited.spendId !== open.rewardSpendId) await returnCheckoutCredit(tx, open, credited.spendId);
+    }
     return toCheckoutSession(open);
   });
 }

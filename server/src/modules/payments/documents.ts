@@ -51,7 +51,8 @@ export async function issuePaymentDocuments(tx: Queryable, checkout: CheckoutRow
   const vatRate = work!.subtotalPence > 0 ? Math.round((work!.vatPence / work!.subtotalPence) * 10_000) / 100 : 0;
   const receiptLines = [line(item?.description ?? 'Payment', checkout.itemAmountPence, paymentVat, vatRate)];
   if (checkout.lateChargePence > 0) receiptLines.push(line('Late payment interest (outside the scope of VAT)', checkout.lateChargePence));
-  const surcharge = checkout.amountPence - checkout.itemAmountPence - checkout.lateChargePence;
+  // What the card was charged plus what rewards paid is what the customer owed.
+  const surcharge = checkout.amountPence + checkout.rewardCreditPence - checkout.itemAmountPence - checkout.lateChargePence;
   if (surcharge > 0) receiptLines.push(line('Card processing fee', surcharge));
 
   const fee = platformFeeItems(checkout.itemAmountPence, work!.commissionBasisPoints / 100);
@@ -68,13 +69,14 @@ export async function issuePaymentDocuments(tx: Queryable, checkout: CheckoutRow
       .returning({ id: paymentDocuments.id });
     return row!.id;
   };
-  const receiptId = await issue('RECEIPT', { ...common, from: businessParty, to: customerParty, lines: receiptLines, ...totals(receiptLines), paidWith: checkout.paidWith });
-  const feeInvoiceId = await issue('FEE_INVOICE', { ...common, from: TRADESHUB, to: businessParty, lines: feeLines, ...totals(feeLines), paidWith: null });
+  const receiptId = await issue('RECEIPT', { ...common, from: businessParty, to: customerParty, lines: receiptLines, ...totals(receiptLines), paidWith: checkout.paidWith, rewardCreditPence: checkout.rewardCreditPence });
+  const feeInvoiceId = await issue('FEE_INVOICE', { ...common, from: TRADESHUB, to: businessParty, lines: feeLines, ...totals(feeLines), paidWith: null, rewardCreditPence: 0 });
   return { receiptId, feeInvoiceId };
 }
 
 type DocumentRow = typeof paymentDocuments.$inferSelect;
-const toDocument = (row: DocumentRow): PaymentDocument => ({ ...row.document, id: row.id });
+// Documents issued before rewards could be spent have no credit recorded: none was used.
+const toDocument = (row: DocumentRow): PaymentDocument => ({ ...row.document, rewardCreditPence: row.document.rewardCreditPence ?? 0, id: row.id });
 
 function documentNotFound(kind: PaymentDocumentKind) {
   return new AppError(404, 'NOT_FOUND', kind === 'RECEIPT' ? 'We could not find that receipt.' : 'We could not find that fee invoice.');

@@ -29,7 +29,7 @@ export async function balanceOf(db: Queryable, userId: string): Promise<RewardBa
 
 export interface Earning {
   userId: string;
-  kind: Exclude<RewardEntryKind, 'SPENT'>;
+  kind: Exclude<RewardEntryKind, 'SPENT' | 'RETURNED'>;
   amountPence: number;
   /** Why it was earned, as the person reads it. */
   reason: string;

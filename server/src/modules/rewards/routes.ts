@@ -1,5 +1,6 @@
 import type { GroupHandlers } from '../../http/serve-contracts.js';
 import type { AppContext } from '../context.js';
+import { previewRewardCredit } from '../payments/checkout-rewards.js';
 import { balanceOf, entriesOf } from './ledger.js';
 import { pauseReasonFor, releaseHeldRewards } from './pause.js';
 
@@ -16,6 +17,10 @@ export function rewardsHandlers({ db }: AppContext) {
       const now = new Date();
       await releaseHeldRewards(db, viewer.userId, now);
       return entriesOf(db, viewer.userId, query, now);
+    },
+    getCheckoutCredit: async ({ viewer, query }) => {
+      await releaseHeldRewards(db, viewer.userId, new Date());
+      return previewRewardCredit(db, viewer.userId, query.scheduleItemId);
     },
   } satisfies GroupHandlers<'rewards'>;
 }

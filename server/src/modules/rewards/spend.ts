@@ -40,6 +40,13 @@ export async function spendRewardsOnFee(db: Queryable, request: RewardSpendReque
       .where(and(eq(rewardEntries.kind, 'SPENT'), eq(rewardEntries.sourceId, request.paymentId), eq(rewardEntries.userId, request.userId)))
       .limit(1);
     if (spent) return rewardCreditSplit({ ...fees, availablePence: -spent.amountPence });
+    // A credit already given back is never set aside again under the same key.
+    const [returned] = await tx
+      .select({ id: rewardEntries.id })
+      .from(rewardEntries)
+      .where(and(eq(rewardEntries.kind, 'RETURNED'), eq(rewardEntries.sourceId, request.paymentId), eq(rewardEntries.userId, request.userId)))
+      .limit(1);
+    if (returned) return rewardCreditSplit({ ...fees, availablePence: 0 });
     const { availablePence } = await balanceOf(tx, request.userId);
     const split = rewardCreditSplit({ ...fees, availablePence });
     if (split.creditPence > 0) {
@@ -47,11 +54,41 @@ export async function spendRewardsOnFee(db: Queryable, request: RewardSpendReque
         userId: request.userId,
         kind: 'SPENT',
         amountPence: -split.creditPence,
-        reason: `Paid ${formatPounds(split.creditPence)} of the platform fee on ${request.paymentDescription}.`,
+        reason: `${formatPounds(split.creditPence)} off the platform fee on ${request.paymentDescription}.`,
         sourceId: request.paymentId,
         createdAt: request.now ?? new Date(),
       });
     }
     return split;
   });
+}
+
+export interface RewardReturn {
+  userId: string;
+  /** The key the credit was spent under (`spendRewardsOnFee`'s paymentId). */
+  paymentId: string;
+  /** Why it comes back, as the customer reads it on /referral after '£4.80 back: '. */
+  why: string;
+  now?: Date;
+}
+
+/**
+ * Gives back a credit set aside for a payment that was not made (its checkout expired or
+ * was replaced): a RETURNED entry of the same amount, so the ledger is still only inserted
+ * into. Once per spend (the unique index on kind and source); nothing when nothing was spent.
+ * Answers the pence given back.
+ */
+export async function returnRewardSpend(db: Queryable, request: RewardReturn): Promise<number> {
+  const [spent] = await db
+    .select({ amountPence: rewardEntries.amountPence })
+    .from(rewardEntries)
+    .where(and(eq(rewardEntries.kind, 'SPENT'), eq(rewardEntries.sourceId, request.paymentId), eq(rewardEntries.userId, request.userId)))
+    .limit(1);
+  if (!spent) return 0;
+  const [back] = await db
+    .insert(rewardEntries)
+    .values({ userId: request.userId, kind: 'RETURNED', amountPence: -spent.amountPence, reason: `${formatPounds(-spent.amountPence)} back: ${request.why}`.slice(0, 300), sourceId: request.paymentId, createdAt: request.now ?? new Date() })
+    .onConflictDoNothing()
+    .returning({ amountPence: rewardEntries.amountPence });
+  return back?.amountPence ?? 0;
 }

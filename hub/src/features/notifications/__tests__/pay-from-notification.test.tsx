@@ -48,6 +48,7 @@ describe('a payment-request notification', () => {
     const deposit = aPayment({ status: 'REQUESTED' });
     vi.spyOn(client.notifications, 'getAll').mockResolvedValue({ items: [paymentRequest(deposit.id)], nextCursor: null });
     vi.spyOn(client.work, 'getById').mockResolvedValue(aWork({ ...running, payments: [deposit] }));
+    vi.spyOn(client.rewards, 'getCheckoutCredit').mockResolvedValue({ availablePence: 500, creditPence: 500 });
     const create = vi.spyOn(client.payments, 'createCheckoutSession').mockResolvedValue({
       id: 'cs_1',
       url: 'http://127.0.0.1:4101/sandbox-payments/checkout/cs_1',
@@ -61,6 +62,7 @@ describe('a payment-request notification', () => {
     });
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     const user = renderPage();
+    expect(await screen.findByText(/Rewards: −£5\.00/)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Pay £300.00 for Deposit' }));
     expect(create).toHaveBeenCalledWith({ body: { scheduleItemId: deposit.id } });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:4101/sandbox-payments/checkout/cs_1'));

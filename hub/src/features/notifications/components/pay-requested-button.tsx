@@ -1,4 +1,5 @@
 import { formatPounds, isPaymentPayable } from '@tradeshub/sdk';
+import { RewardsCreditNote } from '../../../components/rewards-credit-note';
 import { Button } from '../../../components/ui/button';
 import { useStartCheckout } from '../../../entities/payments';
 import { useWork } from '../../../entities/work';
@@ -22,8 +23,11 @@ export function PayRequestedButton({ workId, scheduleItemId }: { workId: string;
     }
   };
   return (
-    <Button className="shrink-0" aria-label={`Pay ${amount} for ${payment.description}`} busy={checkout.isPending || checkout.isSuccess} onClick={() => void pay()}>
-      Pay {amount}
-    </Button>
+    <span className="flex shrink-0 flex-col gap-1">
+      <Button className="shrink-0" aria-label={`Pay ${amount} for ${payment.description}`} busy={checkout.isPending || checkout.isSuccess} onClick={() => void pay()}>
+        Pay {amount}
+      </Button>
+      <RewardsCreditNote scheduleItemId={scheduleItemId} />
+    </span>
   );
 }

@@ -69,6 +69,7 @@ function aReceipt(): PaymentDocument {
     vatPence: 6_000,
     totalPence: 36_000,
     paidWith: 'Visa •••• 4242',
+    rewardCreditPence: 0,
   };
 }
 afterEach(() => {

@@ -24,6 +24,7 @@ const receipt: PaymentDocument = {
   vatPence: 6_000,
   totalPence: 36_000,
   paidWith: 'Visa •••• 4242',
+  rewardCreditPence: 0,
 };
 
 function renderAt(path: string) {
@@ -61,6 +62,15 @@ describe('a receipt', () => {
     expect(within(within(doc).getByLabelText('Totals')).getByText('Total paid').nextSibling).toHaveTextContent('£360.00');
     await user.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
     expect(print).toHaveBeenCalled();
+  });
+
+  it('shows what Tradeshub rewards paid and what the card paid under the total', async () => {
+    vi.spyOn(client.accounts, 'getReceipt').mockResolvedValue({ ...receipt, rewardCreditPence: 1_440 });
+    renderAt(`/receipts/${ID}`);
+    const totals = within(await screen.findByRole('article', { name: 'R-000042' })).getByLabelText('Totals');
+    expect(within(totals).getByText('Total paid').nextSibling).toHaveTextContent('£360.00');
+    expect(within(totals).getByText('Tradeshub rewards credit').nextSibling).toHaveTextContent('−£14.40');
+    expect(within(totals).getByText('Paid with Visa •••• 4242').nextSibling).toHaveTextContent('£345.60');
   });
 
   it("says it cannot find someone else's receipt", async () => {

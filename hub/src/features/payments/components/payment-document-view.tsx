@@ -18,9 +18,11 @@ export function PaymentDocumentView({ document: doc }: { document: PaymentDocume
   const total = (label: string, pence: number, strong = false) => (
     <div className={`flex justify-between gap-6 ${strong ? 'border-t border-ink pt-1 text-base font-bold' : ''}`}>
       <dt>{label}</dt>
-      <dd className="tabular-nums">{formatPounds(pence)}</dd>
+      <dd className="tabular-nums">{pence < 0 ? `−${formatPounds(-pence)}` : formatPounds(pence)}</dd>
     </div>
   );
+  // Rewards paid part of a receipt's total (Tradeshub gave up that much of its fee); the card the rest.
+  const credit = doc.kind === 'RECEIPT' ? doc.rewardCreditPence : 0;
   return (
     <article
       aria-labelledby="document-title"
@@ -85,10 +87,16 @@ export function PaymentDocumentView({ document: doc }: { document: PaymentDocume
         {total('Net', doc.netPence)}
         {total('VAT', doc.vatPence)}
         {total(doc.kind === 'RECEIPT' ? 'Total paid' : 'Total', doc.totalPence, true)}
+        {credit > 0 && (
+          <>
+            {total('Tradeshub rewards credit', -credit)}
+            {total(doc.paidWith ? `Paid with ${doc.paidWith}` : 'Paid by card', doc.totalPence - credit)}
+          </>
+        )}
       </dl>
       <footer className="border-t border-line pt-3 text-xs text-muted">
         {doc.kind === 'RECEIPT'
-          ? `Paid by card through Tradeshub for ${doc.workTitle}. Amounts in pounds sterling.`
+          ? `Paid ${credit > 0 ? 'by card and Tradeshub rewards' : 'by card'} through Tradeshub for ${doc.workTitle}. ${credit > 0 ? `The rewards credit came off Tradeshub's own fee; the VAT shown is due on the full total. ` : ''}Amounts in pounds sterling.`
           : 'Tradeshub commission and VAT on it (and any card processing fee), taken from the payment before it was paid out. Amounts in pounds sterling.'}
       </footer>
     </article>

@@ -8,7 +8,8 @@ const STATE_LABELS: Record<RewardEntryState, { label: string; className: string 
 
 /** One ledger entry: why it is there, when, how much, and while paused what releases it. */
 export function RewardEntryRow({ entry, now }: { entry: RewardEntry; now: Date }) {
-  const state = STATE_LABELS[entry.state];
+  // A credit given back from an unpaid checkout is spendable again, but was not earned.
+  const state = entry.kind === 'RETURNED' ? { label: 'Given back', className: 'bg-brand-50 text-brand-800' } : STATE_LABELS[entry.state];
   const amount = entry.amountPence > 0 ? `+${formatPounds(entry.amountPence)}` : formatPounds(entry.amountPence);
   return (
     <li className="flex flex-col gap-1 rounded-xl border border-line bg-white p-4 shadow-sm">

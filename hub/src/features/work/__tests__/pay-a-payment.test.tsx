@@ -44,6 +44,7 @@ const schedule = () => screen.findByRole('list', { name: 'Payment schedule' });
 beforeEach(() => {
   vi.spyOn(platformConfigApi, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 });
   vi.spyOn(client.work, 'getChangeSets').mockResolvedValue([]);
+  vi.spyOn(client.rewards, 'getCheckoutCredit').mockResolvedValue({ availablePence: 0, creditPence: 0 });
   window.sessionStorage.clear();
 });
 afterEach(() => vi.restoreAllMocks());
@@ -54,6 +55,18 @@ describe('Pay on a requested payment', () => {
     const list = await schedule();
     const buttons = within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
     expect(buttons).toEqual(['Pay £300.00 for Deposit', 'Pay £1,032.34 for Balance']);
+  });
+
+  it("tells the customer what their rewards take off each payment before they pay, from the server's figure", async () => {
+    const credit = vi.spyOn(client.rewards, 'getCheckoutCredit').mockImplementation(({ query }) =>
+      Promise.resolve({ availablePence: 2_000, creditPence: query.scheduleItemId === requested.id ? 1_440 : 0 }),
+    );
+    openWork(aWork({ ...running, payments: [requested, late] }));
+    const list = await schedule();
+    const deposit = within(list).getByRole('listitem', { name: 'Payment 1: Deposit' });
+    expect(await within(deposit).findByText(/Rewards: −£14\.40/)).toBeInTheDocument();
+    expect(credit).toHaveBeenCalledWith({ query: { scheduleItemId: late.id } }, expect.anything());
+    expect(within(within(list).getByRole('listitem', { name: 'Payment 2: Balance' })).queryByText(/Rewards:/)).not.toBeInTheDocument();
   });
 
   it('offers the tradesperson no Pay', async () => {

@@ -1,5 +1,6 @@
 import { formatDueDate, formatPounds, isPaymentPayable, PAYMENT_SCHEDULE_STATUS_LABELS, type PaymentScheduleItem, type PaymentScheduleStatus } from '@tradeshub/sdk';
 import { Link } from 'react-router';
+import { RewardsCreditNote } from '../../../components/rewards-credit-note';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
@@ -58,15 +59,18 @@ export function PaymentSchedule({ payments, canRequest, requesting, onRequest, c
           </span>
           {payingAny &&
             (isPaymentPayable(payment) ? (
-              <Button
-                className="w-full sm:w-auto"
-                aria-label={`Pay ${formatPounds(payment.amountPence + payment.lateChargePence)} for ${payment.description}`}
-                busy={paying === payment.id}
-                disabled={paying !== null}
-                onClick={() => onPay(payment)}
-              >
-                Pay {formatPounds(payment.amountPence + payment.lateChargePence)}
-              </Button>
+              <span className="flex w-full flex-col gap-1 sm:w-auto">
+                <Button
+                  className="w-full sm:w-auto"
+                  aria-label={`Pay ${formatPounds(payment.amountPence + payment.lateChargePence)} for ${payment.description}`}
+                  busy={paying === payment.id}
+                  disabled={paying !== null}
+                  onClick={() => onPay(payment)}
+                >
+                  Pay {formatPounds(payment.amountPence + payment.lateChargePence)}
+                </Button>
+                <RewardsCreditNote scheduleItemId={payment.id} className="sm:text-right" />
+              </span>
             ) : (
               <span aria-hidden className="hidden sm:block" />
             ))}
