@@ -38,6 +38,8 @@ export interface PageRun {
 export interface RunOptions {
   /** Entries put in the origin's localStorage before the page loads (a signed-in visit); storage is then not reset. */
   localStorage?: Record<string, string>;
+  /** Cookies set on the origin the same way (`name=value; path=/; max-age=…`), as the page's own script would. */
+  cookies?: string[];
   /** Writes the full Lighthouse JSON report here (BENCH_LIGHTHOUSE_REPORTS names the folder). */
   reportFile?: string;
 }
@@ -48,14 +50,14 @@ const round = (n: number | undefined, places = 0) => Math.round((n ?? 0) * 10 **
 export async function lighthouseRun(url: string, options: RunOptions = {}): Promise<PageRun> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
-    if (options.localStorage) await putInLocalStorage(chrome.port, new URL(url).origin, options.localStorage);
+    if (options.localStorage || options.cookies) await prepareOrigin(chrome.port, new URL(url).origin, options);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       // The fresh profile has an empty cache either way; only the stored session must stay.
-      disableStorageReset: Boolean(options.localStorage),
+      disableStorageReset: Boolean(options.localStorage || options.cookies),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
     const { categories, audits } = result.lhr;
@@ -91,17 +93,22 @@ export async function lighthouseRun(url: string, options: RunOptions = {}): Prom
 
 /**
  * Opens the origin in the launched browser (a file that is no page: nothing of the hub gets
- * cached) and stores the entries, as the hub itself would after signing in.
+ * cached) and stores the entries and cookies, as the hub itself would after signing in.
  */
-async function putInLocalStorage(port: number, origin: string, entries: Record<string, string>): Promise<void> {
+async function prepareOrigin(port: number, origin: string, { localStorage: entries = {}, cookies = [] }: RunOptions): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     await page.goto(`${origin}/favicon.svg`);
-    await page.evaluate((items) => {
-      for (const [key, value] of Object.entries(items)) (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, value);
-    }, entries);
+    await page.evaluate(
+      ([items, cookieLines]) => {
+        const browser = globalThis as unknown as { localStorage: { setItem(k: string, v: string): void }; document: { cookie: string } };
+        for (const [key, value] of Object.entries(items)) browser.localStorage.setItem(key, value);
+        for (const line of cookieLines) browser.document.cookie = line;
+      },
+      [entries, cookies] as const,
+    );
     await page.close();
   } finally {
     await browser.close();

@@ -100,9 +100,14 @@ async function main(): Promise<void> {
   try {
     const businessId = await demoBusinessId(server.origin);
     const transfer = await measureTransfer(server.origin, businessId);
-    const signedIn = { localStorage: await demoCustomerStorage(server.origin) };
     // The business profile is the demo tradesperson's; /home is the community home, which
-    // only someone signed in sees (a visitor is sent to sign in), so it is Amelia's.
+    // only someone signed in sees (a visitor is sent to sign in), so it is Amelia's, coming
+    // back: she answered the cookie banner when she first came (without the answer the
+    // banner, drawn after the page's code, is what Lighthouse takes as the largest paint).
+    const signedIn: RunOptions = {
+      localStorage: await demoCustomerStorage(server.origin),
+      cookies: ['tradeshub_cookie_consent=declined; path=/; max-age=31536000; samesite=lax'],
+    };
     const pages: Record<string, [string, RunOptions]> = {
       '/': ['/', {}],
       '/findabussiness': ['/findabussiness', {}],

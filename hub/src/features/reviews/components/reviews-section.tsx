@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PublicBusiness, Review } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
@@ -6,8 +6,11 @@ import { ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useBusinessReviews } from '../api/get-business-reviews';
-import { ReviewFormDialog } from './review-form-dialog';
 import { ReviewItem } from './review-item';
+
+// The review form (react-hook-form, zod, Headless UI's dialog) loads when someone opens it, not
+// with every business profile a visitor reads (docs/decisions/0056-public-pages-paint-first.md).
+const ReviewFormDialog = lazy(() => import('./review-form-dialog').then((module) => ({ default: module.ReviewFormDialog })));
 
 function ReviewsSkeleton() {
   return (
@@ -97,13 +100,11 @@ export function ReviewsSection({ business, className = '' }: { business: PublicB
           </>
         )}
       </div>
-      <ReviewFormDialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        businessId={business.id}
-        businessName={business.name}
-        existing={editing?.review ?? null}
-      />
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <ReviewFormDialog open onClose={() => setEditing(null)} businessId={business.id} businessName={business.name} existing={editing.review} />
+        </Suspense>
+      )}
     </section>
   );
 }
