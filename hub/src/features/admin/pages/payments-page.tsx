@@ -22,7 +22,7 @@ function paymentState(payment: AdminPayment): { label: string; tone: string } {
 }
 
 function Badge({ label, tone }: { label: string; tone: string }) {
-  return <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${tone}`}>{label}</span>;
+  return <span className={`shrink-0 self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${tone}`}>{label}</span>;
 }
 
 function PaymentsList() {
