@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { platformFeePence } from '@tradeshub/sdk';
-import { paymentCheckouts, paymentDocuments, paymentWebhookEvents } from '../src/db/schema/index.js';
+import { paymentCheckouts, paymentDocuments, paymentWebhookEvents, users } from '../src/db/schema/index.js';
 import { PAYMENT_WEBHOOK_PATH, createPaymentPlatform } from '../src/platform/payments/index.js';
 import { DECLINE_SENTENCE } from '../src/platform/payments/sandbox-cards.js';
-import { failure } from './clients.js';
+import { failure, signedInUser } from './clients.js';
 import { startFakeStripe, TEST_CARDS, type FakeStripe } from './fake-stripe.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { parties, workAt, type Parties } from './work.fixtures.js';
@@ -302,3 +302,34 @@ describe('removing the account', () => {
     expect(() => fake.account(kyc.accountId)).toThrow();
   });
 });
+
+describe('the operator console’s Payments and webhooks', () => {
+  test('an operator reads every checkout with its state and every event with what became of it; an event that could not be applied is kept as FAILED with why', async () => {
+    const { user, client: ops } = await signedInUser(server, 'not-used', 'Opal');
+    await db().update(users).set({ role: 'ADMIN' }).where(eq(users.id, user.id));
+
+    // Stripe's completion for a checkout this server has not recorded yet fails (409), and is kept as FAILED.
+    const early = fake.event('checkout.session.completed', { id: 'cs_test_not_here_yet', object: 'checkout.session', status: 'complete', payment_status: 'paid', payment_intent: 'pi_x', metadata: {} });
+    expect((await fake.send(early)).status).toBe(409);
+    expect((await fake.send(early)).status).toBe(409);
+    const failed = await ops.admin.getWebhookEvents({ query: { status: 'FAILED' } });
+    expect(failed.items).toEqual([expect.objectContaining({ id: early.id, provider: 'stripe', type: 'checkout.completed', status: 'FAILED', attempts: 2, error: expect.stringMatching(/not known here yet/) })]);
+
+    const events = await ops.admin.getWebhookEvents({ query: { limit: 100 } });
+    expect(events.items.some((e) => e.type === 'account.updated' && e.status === 'PROCESSED')).toBe(true);
+    expect(events.items.some((e) => e.type === 'ignored: customer.created')).toBe(true);
+    const received = events.items.map((e) => e.receivedAt);
+    expect(received).toEqual([...received].sort().reverse());
+
+    const payments = await ops.admin.getPayments({ query: { limit: 3 } });
+    expect(payments.items).toHaveLength(3);
+    expect(payments.items[0]).toMatchObject({ provider: 'stripe', status: 'complete', paid: true, amountPence: 30_000, applicationFeePence: 1_440, businessName: 'Harrogate Heating', workTitle: 'New bathroom', paidWith: 'Visa •••• 4242' });
+    const next = await ops.admin.getPayments({ query: { limit: 3, cursor: payments.nextCursor! } });
+    expect(next.items.map((i) => i.id)).not.toContain(payments.items[0]!.id);
+
+    // Read-only and operators only.
+    expect((await failure(p.customer.client.admin.getPayments({ query: {} }))).status).toBe(403);
+    expect((await failure(p.owner.client.admin.getWebhookEvents({ query: {} }))).status).toBe(403);
+  });
+});
+

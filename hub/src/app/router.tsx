@@ -108,6 +108,7 @@ const pages: RouteObject[] = [
   page('/admin/content/:slug', () => import('../features/admin/pages/content-edit-page'), 'admin'),
   page(paths.admin.config(), () => import('../features/admin/pages/config-page'), 'admin'),
   page(paths.admin.outbox(), () => import('../features/admin/pages/outbox-page'), 'admin'),
+  page(paths.admin.payments(), () => import('../features/admin/pages/payments-page'), 'admin'),
   ...CONTENT_SLUGS.map((slug) => page(paths.content(slug), () => import('../features/content/content-page'), 'public')),
   page('/blog/:slug', () => import('../features/content/content-page'), 'public'),
   page('/how-it-works/:guide', () => import('../features/content/content-page'), 'public'),

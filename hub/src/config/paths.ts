@@ -49,6 +49,7 @@ export const paths = {
     contentItem: (slug: string) => `/admin/content/${slug}`,
     config: () => '/admin/config',
     outbox: () => '/admin/outbox',
+    payments: () => '/admin/payments',
   },
   accounts: () => '/accounts',
   feeInvoice: (id: string) => `/accounts/fee-invoices/${id}`,

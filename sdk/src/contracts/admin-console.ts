@@ -27,6 +27,8 @@ export const consoleCountsSchema = z.object({
   config: z.number().int().min(0),
   /** Messages that failed or are still waiting to go. */
   outbox: z.number().int().min(0),
+  /** Payment provider events that could not be applied (the provider sends them again). */
+  payments: z.number().int().min(0),
 });
 export type ConsoleCounts = z.infer<typeof consoleCountsSchema>;
 

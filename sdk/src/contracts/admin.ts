@@ -37,6 +37,40 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
+/** A checkout as the console shows it: who paid whom, how much, what the platform kept, and where it stands. */
+export const adminPaymentSchema = z.object({
+  id: text(255),
+  provider: text(20),
+  status: z.enum(['open', 'complete', 'expired']),
+  paid: z.boolean(),
+  amountPence: z.number().int(),
+  applicationFeePence: z.number().int(),
+  businessName: text(200),
+  customerName: text(200),
+  workTitle: text(300),
+  paidWith: text(60).nullable(),
+  declineMessage: text(300).nullable(),
+  createdAt: isoDate,
+  paidAt: isoDate.nullable(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const WEBHOOK_EVENT_STATUSES = ['PROCESSED', 'FAILED'] as const;
+
+/** A provider event our webhook route received (after its signature was checked) and what became of it. */
+export const webhookEventSchema = z.object({
+  id: text(255),
+  provider: text(20),
+  type: text(100),
+  status: z.enum(WEBHOOK_EVENT_STATUSES),
+  /** Why it could not be applied (it is applied when the provider sends it again). */
+  error: text(300).nullable(),
+  attempts: z.number().int().positive(),
+  receivedAt: isoDate,
+  updatedAt: isoDate,
+});
+export type WebhookEvent = z.infer<typeof webhookEventSchema>;
+
 /** The statuses an operator may move a review dispute to. */
 export const REVIEW_DISPUTE_DECISIONS = ['ACCEPTED', 'REJECTED', 'CLOSED'] as const satisfies readonly DisputeStatus[];
 
@@ -71,6 +105,22 @@ export const adminContracts = {
     summary: 'Lets an ADMIN read the emails and texts the platform sent, newest first, optionally for one recipient.',
     query: pageQuery.extend({ recipient: emailField('the recipient').optional() }),
     data: page(outboxMessageSchema),
+  }),
+  getPayments: defineContract({
+    method: 'GET',
+    path: '/backend-service/admin/payments',
+    access: 'admin',
+    summary: 'Lets an ADMIN read the card payments taken (every checkout), newest first, read-only.',
+    query: pageQuery,
+    data: page(adminPaymentSchema),
+  }),
+  getWebhookEvents: defineContract({
+    method: 'GET',
+    path: '/backend-service/admin/webhook-events',
+    access: 'admin',
+    summary: 'Lets an ADMIN read the payment provider events received, newest first, optionally only the failed ones, read-only.',
+    query: pageQuery.extend({ status: z.enum(WEBHOOK_EVENT_STATUSES, { error: 'Choose PROCESSED or FAILED' }).optional() }),
+    data: page(webhookEventSchema),
   }),
   getReviewDisputes: defineContract({
     method: 'GET',

@@ -93,6 +93,11 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   provider: text('provider').notNull(),
   type: text('type').notNull(),
   receivedAt: at('received_at').notNull().defaultNow(),
+  /** PROCESSED once applied (then skipped when sent again); FAILED while it could not be, with why: the provider sends it again. */
+  status: text('status').$type<'PROCESSED' | 'FAILED'>().notNull().default('PROCESSED'),
+  error: text('error'),
+  attempts: integer('attempts').notNull().default(1),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 /** Receipts (to the customer) and fee invoices (to the business), numbered per kind without gaps. */

@@ -1,7 +1,7 @@
 import { count, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { ConsoleCounts, PlatformConfig } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
-import { communityReports, contentItems, operatorActions, outbox, reviewDisputes, users } from '../../db/schema/index.js';
+import { communityReports, contentItems, operatorActions, outbox, paymentWebhookEvents, reviewDisputes, users } from '../../db/schema/index.js';
 import { loadPlatformConfig, PLATFORM_CONFIG_DEFAULTS } from '../platform-config/service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,15 +13,16 @@ async function countOf(query: Promise<{ n: number }[]>): Promise<number> {
 
 /** The number on each section of the console. */
 export async function consoleCounts(db: Queryable): Promise<ConsoleCounts> {
-  const [disputes, reports, suspended, audit, content, outboxWaiting, config] = await Promise.all([
+  const [disputes, reports, suspended, audit, content, outboxWaiting, failedEvents, config] = await Promise.all([
     countOf(db.select({ n: count() }).from(reviewDisputes).where(eq(reviewDisputes.status, 'PENDING'))),
     countOf(db.select({ n: count() }).from(communityReports).where(eq(communityReports.status, 'PENDING'))),
     countOf(db.select({ n: count() }).from(users).where(isNotNull(users.suspendedAt))),
     countOf(db.select({ n: count() }).from(operatorActions).where(gt(operatorActions.createdAt, new Date(Date.now() - DAY_MS)))),
     countOf(db.select({ n: count() }).from(contentItems)),
     countOf(db.select({ n: count() }).from(outbox).where(inArray(outbox.status, ['QUEUED', 'FAILED']))),
+    countOf(db.select({ n: count() }).from(paymentWebhookEvents).where(eq(paymentWebhookEvents.status, 'FAILED'))),
     loadPlatformConfig(db),
   ]);
   const changed = (Object.keys(PLATFORM_CONFIG_DEFAULTS) as (keyof PlatformConfig)[]).filter((key) => config[key] !== PLATFORM_CONFIG_DEFAULTS[key]);
-  return { moderation: disputes + reports, users: suspended, audit, content, config: changed.length, outbox: outboxWaiting };
+  return { moderation: disputes + reports, users: suspended, audit, content, config: changed.length, outbox: outboxWaiting, payments: failedEvents };
 }

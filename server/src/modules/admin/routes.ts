@@ -9,6 +9,7 @@ import { auditLog } from './audit.js';
 import { updatePlatformConfig } from './config.js';
 import { consoleCounts } from './console-counts.js';
 import { resendOutboxMessage } from './outbox.js';
+import { adminPayments, adminWebhookEvents } from './payments.js';
 import { adminUserDetail, endUserSessions, restoreUser, searchUsers, suspendUser } from './users.js';
 
 const sentAtMs = createdAtMs(outbox.createdAt);
@@ -35,6 +36,8 @@ export function adminHandlers(context: AppContext) {
       await resendOutboxMessage(context, viewer.userId, params.id, body.reason);
       return withMessage(null, 'The message is on its way again.');
     },
+    getPayments: async ({ query }) => adminPayments(db, query),
+    getWebhookEvents: async ({ query }) => adminWebhookEvents(db, query),
     getOutbox: async ({ query }) => {
       const after = query.cursor ? decodePageCursor(query.cursor, 'messages') : null;
       // The sendable text (pending_*) holds the secrets; only the redacted copy leaves the database.

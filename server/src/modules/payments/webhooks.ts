@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client.js';
 import { paymentAccounts, paymentWebhookEvents, payouts } from '../../db/schema/index.js';
@@ -15,8 +15,24 @@ import { applyAccountUpdate } from './connected-accounts.js';
 // it, so repeats, races and events arriving out of order leave one outcome.
 
 async function seen(db: Queryable, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: paymentWebhookEvents.id }).from(paymentWebhookEvents).where(eq(paymentWebhookEvents.id, id)).limit(1);
+  const [row] = await db.select({ id: paymentWebhookEvents.id }).from(paymentWebhookEvents).where(and(eq(paymentWebhookEvents.id, id), eq(paymentWebhookEvents.status, 'PROCESSED'))).limit(1);
   return row !== undefined;
+}
+
+/** Keeps what became of an event, for the operator console: applied, or failed (and why) until a later delivery applies it. */
+async function recordEvent(context: AppContext, event: PaymentEvent, error: string | null): Promise<void> {
+  const t = paymentWebhookEvents;
+  const status = error === null ? ('PROCESSED' as const) : ('FAILED' as const);
+  const type = event.type === 'ignored' ? `ignored: ${event.providerType}`.slice(0, 100) : event.type;
+  await context.db
+    .insert(t)
+    .values({ id: event.id, provider: context.payments.provider.name, type, status, error: error?.slice(0, 300) ?? null })
+    .onConflictDoUpdate({
+      target: t.id,
+      set: { status, error: error?.slice(0, 300) ?? null, attempts: sql`${t.attempts} + 1`, updatedAt: new Date() },
+      // An event applied once stays applied, whatever a racing copy of it reports.
+      setWhere: sql`${t.status} <> 'PROCESSED'`,
+    });
 }
 
 async function applyPayout(db: Queryable, payout: ProviderPayout, eventCreatedAt: Date): Promise<void> {
@@ -31,8 +47,20 @@ async function applyPayout(db: Queryable, payout: ProviderPayout, eventCreatedAt
 
 /** Applies one verified event; 'retry' when it names a checkout we do not know yet (the provider sends it again later). */
 export async function applyPaymentEvent(context: AppContext, event: PaymentEvent): Promise<'applied' | 'duplicate' | 'retry'> {
+  if (await seen(context.db, event.id)) return 'duplicate';
+  let result: 'applied' | 'retry';
+  try {
+    result = await applyOnce(context, event);
+  } catch (error) {
+    await recordEvent(context, event, error instanceof Error ? error.message : String(error)).catch(() => undefined);
+    throw error;
+  }
+  await recordEvent(context, event, result === 'retry' ? 'It names a checkout not known here yet; the provider sends it again.' : null);
+  return result;
+}
+
+async function applyOnce(context: AppContext, event: PaymentEvent): Promise<'applied' | 'retry'> {
   const { db } = context;
-  if (await seen(db, event.id)) return 'duplicate';
   switch (event.type) {
     case 'checkout.completed': {
       const result = await completeCheckout(context, event.sessionId, { paidWith: event.paidWith, paymentIntentId: event.paymentIntentId, paidAt: event.createdAt });
@@ -54,7 +82,6 @@ export async function applyPaymentEvent(context: AppContext, event: PaymentEvent
     case 'ignored':
       break;
   }
-  await db.insert(paymentWebhookEvents).values({ id: event.id, provider: context.payments.provider.name, type: event.type }).onConflictDoNothing();
   return 'applied';
 }
 

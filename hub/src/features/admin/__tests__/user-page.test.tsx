@@ -43,7 +43,7 @@ function renderPage() {
 
 beforeEach(() => {
   vi.resetAllMocks();
-  api.getConsoleCounts.mockResolvedValue({ moderation: 3, users: 0, audit: 1, content: 20, config: 0, outbox: 2 });
+  api.getConsoleCounts.mockResolvedValue({ moderation: 3, users: 0, audit: 1, content: 20, config: 0, outbox: 2, payments: 0 });
 });
 
 describe('a user in the console', () => {

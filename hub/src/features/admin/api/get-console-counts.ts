@@ -8,6 +8,8 @@ export const adminKeys = {
   user: (id: string) => ['admin', 'user', id] as const,
   audit: (targetId?: string) => ['admin', 'audit', targetId ?? 'all'] as const,
   outbox: ['admin', 'outbox'] as const,
+  payments: ['admin', 'payments'] as const,
+  webhookEvents: (status: string) => ['admin', 'webhook-events', status] as const,
   content: ['admin', 'content'] as const,
 };
 

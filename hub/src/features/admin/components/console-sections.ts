@@ -11,4 +11,5 @@ export const CONSOLE_SECTIONS: readonly { key: ConsoleSection; label: string; to
   { key: 'content', label: 'Content', to: paths.admin.content(), counts: 'pages', about: 'The site pages and the community rules, with a preview.' },
   { key: 'config', label: 'Config', to: paths.admin.config(), counts: 'changed from default', about: 'Commission rate, card fees and reward amounts.' },
   { key: 'outbox', label: 'Mail outbox', to: paths.admin.outbox(), counts: 'waiting or failed', about: 'Emails and texts sent, secrets redacted, with resend.' },
+  { key: 'payments', label: 'Payments and webhooks', to: paths.admin.payments(), counts: 'events failed', about: 'Card payments with their state, and the provider events received.' },
 ];
