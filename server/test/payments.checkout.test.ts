@@ -75,7 +75,7 @@ describe('paying a requested stage', () => {
     const notAsked = await failure(p.customer.client.payments.createCheckoutSession({ body: { scheduleItemId: work.payments[1]!.id } }));
     expect([notAsked.status, notAsked.message]).toEqual([409, expect.stringContaining('has not been asked for yet')]);
     const unsupported = await failure(p.customer.client.payments.createSupportProposalCheckoutSession({ body: { supportProposalId: deposit.id } }));
-    expect([unsupported.status, unsupported.message]).toEqual([404, 'No such support proposal.']);
+    expect([unsupported.status, unsupported.message]).toEqual([404, 'We could not find that support request.']);
   });
 
   test('the checkout charges the stage, reuses its open session, and the page shows the amount in pounds', async () => {
