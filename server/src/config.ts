@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { TRADESHUB_COMPANY, type CompanyDetails } from '@tradeshub/sdk';
 
 // Everything the server reads from its environment, parsed once at start-up. A bad value
 // stops the process with a readable list of what is wrong rather than failing later.
@@ -44,6 +45,13 @@ const envSchema = z.object({
   FILES_DIR: z.string().min(1).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: 'SMTP_URL must start with smtp:// or smtps://' }).optional(),
   MAIL_FROM: z.string().min(3).default('Tradeshub <hello@tradeshub.local>'),
+  /** Who Tradeshub is on every document (quotes, receipts, fee invoices); unset, the sdk's demo details. */
+  TRADESHUB_COMPANY_NAME: z.string().trim().min(2).max(120).optional(),
+  /** The registered office, its lines separated by '|', e.g. 'Unit 4, Canal Wharf|Leeds|LS11 5PS|United Kingdom'. */
+  TRADESHUB_COMPANY_ADDRESS: z.string().trim().min(2).max(400).optional(),
+  TRADESHUB_COMPANY_NUMBER: z.string().trim().regex(/^[A-Z0-9]{8}$/, { message: 'TRADESHUB_COMPANY_NUMBER must be the 8-character Companies House number, e.g. 15234567' }).optional(),
+  TRADESHUB_VAT_NUMBER: z.string().trim().regex(/^GB ?\d{3} ?\d{4} ?\d{2}$/, { message: 'TRADESHUB_VAT_NUMBER must be a UK VAT number such as GB 412 3456 78' }).optional(),
+  TRADESHUB_COMPANY_EMAIL: z.email({ message: 'TRADESHUB_COMPANY_EMAIL must be an email address' }).optional(),
   /** Unset: on, except in production, where the demo's published password must not sign anyone in. */
   SEED_DEMO_DATA: bool.optional(),
   POSTCODES_IO_URL: z.url({ message: 'POSTCODES_IO_URL must be a full URL such as https://api.postcodes.io' }).optional(),
@@ -126,6 +134,8 @@ export interface Config {
   filesAreTemporary: boolean;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Who Tradeshub is on the documents it makes: TRADESHUB_COMPANY_*, else the sdk's demo details. */
+  company: CompanyDetails;
   seedDemoData: boolean;
   postcodesIoUrl: string | null;
   logLevel: string;
@@ -201,6 +211,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...filesLocation(e.FILES_DIR, e.DATA_DIR),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    company: {
+      name: e.TRADESHUB_COMPANY_NAME ?? TRADESHUB_COMPANY.name,
+      addressLines: e.TRADESHUB_COMPANY_ADDRESS?.split('|').map((l) => l.trim()).filter(Boolean) ?? TRADESHUB_COMPANY.addressLines,
+      companyNumber: e.TRADESHUB_COMPANY_NUMBER ?? TRADESHUB_COMPANY.companyNumber,
+      vatNumber: e.TRADESHUB_VAT_NUMBER ?? TRADESHUB_COMPANY.vatNumber,
+      email: e.TRADESHUB_COMPANY_EMAIL ?? TRADESHUB_COMPANY.email,
+    },
     seedDemoData: e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production',
     postcodesIoUrl: e.POSTCODES_IO_URL ?? null,
     logLevel: e.LOG_LEVEL,

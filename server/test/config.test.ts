@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { TRADESHUB_COMPANY } from '@tradeshub/sdk';
 import { ConfigError, loadConfig } from '../src/config.js';
 
 describe('configuration', () => {
@@ -14,6 +15,19 @@ describe('configuration', () => {
     const config = loadConfig({ DATA_DIR: 'memory://' });
     expect(config.filesDir.startsWith(join(tmpdir(), 'tradeshub-files-'))).toBe(true);
     expect(config.filesAreTemporary).toBe(true);
+  });
+
+  test("documents print the demo company unless TRADESHUB_COMPANY_* say who Tradeshub is; a malformed number is refused with a sentence", () => {
+    expect(loadConfig({}).company).toEqual(TRADESHUB_COMPANY);
+    const company = loadConfig({
+      TRADESHUB_COMPANY_NAME: 'Example Trades Ltd',
+      TRADESHUB_COMPANY_ADDRESS: '1 High Street | York|YO1 7HH',
+      TRADESHUB_COMPANY_NUMBER: 'SC123456',
+      TRADESHUB_VAT_NUMBER: 'GB 999 9999 73',
+      TRADESHUB_COMPANY_EMAIL: 'docs@example.test',
+    }).company;
+    expect(company).toEqual({ name: 'Example Trades Ltd', addressLines: ['1 High Street', 'York', 'YO1 7HH'], companyNumber: 'SC123456', vatNumber: 'GB 999 9999 73', email: 'docs@example.test' });
+    expect(() => loadConfig({ TRADESHUB_VAT_NUMBER: '12345' })).toThrow(/TRADESHUB_VAT_NUMBER must be a UK VAT number/);
   });
 
   test('uses FILES_DIR when it is set', () => {

@@ -47,11 +47,23 @@ describe('GET /api/documents/:id: a quote as a PDF', () => {
 
   test('the number is the same every time; the business gets the same document', async () => {
     const work = await workAt(p, 'ACCEPTED');
-    const first = await documentFor(server.database.db, p.customer.id, work.id);
-    const again = await documentFor(server.database.db, p.owner.id, work.id);
+    const first = await documentFor(server.database.db, p.customer.id, work.id, server.config.company);
+    const again = await documentFor(server.database.db, p.owner.id, work.id, server.config.company);
     expect(again.number).toBe(first.number);
     expect(pdfTextLines(await renderPdf(again, { compress: false }))).toContain(`Number ${first.number}`);
     expect((await download(work.id, p.owner.token)).status).toBe(200);
+  });
+
+  test("the company printed on documents is the server's configuration (TRADESHUB_COMPANY_*), one place", async () => {
+    const work = await workAt(p, 'ACCEPTED');
+    const company = { name: 'Example Trades Ltd', addressLines: ['1 High Street', 'York', 'YO1 7HH'], companyNumber: 'SC123456', vatNumber: 'GB 999 9999 73', email: 'docs@example.test' };
+    const document = await documentFor(server.database.db, p.customer.id, work.id, company);
+    // The footer may wrap: compare without the spacing.
+    const text = pdfTextLines(await renderPdf(document, { compress: false, company })).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Agreed and paid through Tradeshub (Example Trades Ltd).');
+    expect(text).toContain('Example Trades Ltd, 1 High Street, York, YO1 7HH. Registered in England and Wales, company number SC123456. VAT number GB 999');
+    expect(text).toContain('9999 73. docs@example.test');
+    expect(text).not.toContain(TRADESHUB_COMPANY.vatNumber);
   });
 
   test('nobody else may have it: a stranger, and the customer while it is a draft, hear 404; signed out is 401', async () => {

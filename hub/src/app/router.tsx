@@ -78,6 +78,7 @@ const pages: RouteObject[] = [
   page('/home/review', () => import('../features/reviews/pages/review-page'), 'public'),
   page(paths.websiteWidgets(), () => import('../features/widgets/pages/website-widgets-page'), 'business'),
   page('/business/referral', () => import('../features/referral/pages/business-referral-page'), 'public'),
+  page('/join', () => import('../features/referral/pages/join-page'), 'public'),
   page('/business/trusted-connections/:id', () => import('../features/connections/pages/trusted-connections-page'), 'public'),
   page(paths.referral(), () => import('../features/referral/pages/referral-page'), 'private'),
   page(paths.recommendations(), () => import('../features/recommendations/pages/recommendations-page'), 'private'),

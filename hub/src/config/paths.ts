@@ -32,6 +32,8 @@ export const paths = {
   notifications: () => '/notifications',
   notification: (id: string) => `/notifications/${id}`,
   referral: () => '/referral',
+  /** A person's own referral link (sdk personalReferralLink). */
+  join: (ref?: string) => withQuery('/join', { ref }),
   recommend: (query: { code?: string; businessId?: string } = {}) => withQuery('/home/recommend', query),
   review: (businessId: string) => withQuery('/home/review', { businessId }),
   websiteWidgets: () => '/business/widgets',

@@ -39,6 +39,19 @@ export const rewardCheckoutCreditSchema = z.object({
 });
 export type RewardCheckoutCredit = z.infer<typeof rewardCheckoutCreditSchema>;
 
+/** The caller's own referral code: their link is `{site}/join?ref={referralCode}` (sdk `personalReferralLink`). */
+export const personalReferralSchema = z.object({ referralCode: id });
+
+/**
+ * The caller's personal referral link. Whoever signs up (or signs in for the first time)
+ * through it is recorded as referred by the caller; a business they go on to register earns
+ * the caller the referral reward when it is first paid through Tradeshub.
+ * @example personalReferralLink('https://tradeshub.co.uk', '6b0c…') // 'https://tradeshub.co.uk/join?ref=6b0c…'
+ */
+export function personalReferralLink(siteOrigin: string, referralCode: string): string {
+  return `${siteOrigin.replace(/\/$/, '')}/join?ref=${encodeURIComponent(referralCode)}`;
+}
+
 export const rewardsContracts = {
   getBalance: defineContract({
     method: 'GET',
@@ -54,6 +67,13 @@ export const rewardsContracts = {
     summary: "Lists the caller's reward entries, newest first, each with why it was earned, spent or paused.",
     query: pageQuery,
     data: page(rewardEntrySchema),
+  }),
+  getReferralCode: defineContract({
+    method: 'GET',
+    path: `${base}/get-referral-code`,
+    access: 'private',
+    summary: "Returns the caller's own referral code, for the personal referral link they share (/join?ref=).",
+    data: personalReferralSchema,
   }),
   getCheckoutCredit: defineContract({
     method: 'GET',

@@ -10,6 +10,7 @@ import { useUnseenConversationCount } from '../../features/messages/api/get-unse
 import { MessagesLiveSync } from '../../features/messages/components/messages-live-sync';
 import { notificationsKey } from '../../features/notifications/api/get-notifications';
 import { useManageWorkUnseenCount } from '../../features/work/api/manage-work-count';
+import { useRecordPendingReferral } from '../../features/referral/api/pending-referral';
 
 /**
  * What a pushed event makes stale (issue 5: the bell, the list and the connection requests
@@ -37,6 +38,8 @@ export type MenuCounts = Readonly<Record<string, number>>;
  * the client for it.
  */
 export default function SignedInLive({ onCounts }: { onCounts: (counts: MenuCounts) => void }) {
+  // A referral link followed before signing in is recorded now.
+  useRecordPendingReferral();
   const unseenConversations = useUnseenConversationCount();
   const unseenWork = useManageWorkUnseenCount();
   // A customer's reviews are of their works: disputes of them count on Manage Work (0 in business mode).

@@ -22,13 +22,15 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     bio: text('bio'),
     referredByUserId: uuid('referred_by_user_id'),
+    /** The user's own referral link's code (/join?ref=...): whoever signs up through it is recorded as referred by them. */
+    referralCode: uuid('referral_code').notNull().defaultRandom(),
     /** Set while an operator has suspended the account: no session is issued or honoured. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     suspendedReason: text('suspended_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_referral_code_unique').on(t.referralCode)],
 );
 
 /** Bearer sessions: only a hash of the token is kept, so a leaked table grants nothing. */

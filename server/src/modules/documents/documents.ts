@@ -1,4 +1,4 @@
-import { isUuid } from '@tradeshub/sdk';
+import { isUuid, type CompanyDetails } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import type { DocumentSource, PrintableDocument } from './printable-document.js';
@@ -13,10 +13,10 @@ import { quoteDocuments } from './quote-document.js';
 export const DOCUMENT_SOURCES: readonly DocumentSource[] = [quoteDocuments, receiptDocuments, feeInvoiceDocuments];
 
 /** The document with this id for someone entitled to it; 404 for anyone else, as for an unknown id. */
-export async function documentFor(db: Queryable, viewerId: string, id: string, sources = DOCUMENT_SOURCES): Promise<PrintableDocument> {
+export async function documentFor(db: Queryable, viewerId: string, id: string, company: CompanyDetails, sources = DOCUMENT_SOURCES): Promise<PrintableDocument> {
   if (isUuid(id)) {
     for (const source of sources) {
-      const found = await source.find(db, viewerId, id);
+      const found = await source.find(db, viewerId, id, company);
       if (found) return found;
     }
   }

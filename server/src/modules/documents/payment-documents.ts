@@ -1,4 +1,4 @@
-import { formatPounds, TRADESHUB_COMPANY, type PaymentDocument, type PaymentDocumentKind } from '@tradeshub/sdk';
+import { formatPounds, type CompanyDetails, type PaymentDocument, type PaymentDocumentKind } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { isAppError } from '../../http/errors.js';
 import { documentFor as paymentDocumentFor } from '../payments/documents.js';
@@ -12,10 +12,10 @@ const TITLES: Record<PaymentDocumentKind, string> = { RECEIPT: 'VAT receipt', FE
 
 const party = (p: PaymentDocument['from']): DocumentParty => ({ name: p.name, addressLines: p.address ? [p.address] : [], vatNumber: p.vatNo });
 
-/** Tradeshub issues fee invoices: printed with its registered name, address and VAT number. */
-const tradeshub: DocumentParty = { name: TRADESHUB_COMPANY.name, addressLines: TRADESHUB_COMPANY.addressLines, vatNumber: TRADESHUB_COMPANY.vatNumber };
+/** Tradeshub issues fee invoices: printed with its registered name, address and VAT number (from config). */
+const tradeshub = (company: CompanyDetails): DocumentParty => ({ name: company.name, addressLines: company.addressLines, vatNumber: company.vatNumber });
 
-export function printablePaymentDocument(document: PaymentDocument): PrintableDocument {
+export function printablePaymentDocument(document: PaymentDocument, company: CompanyDetails): PrintableDocument {
   const title = TITLES[document.kind];
   const credit = document.kind === 'RECEIPT' ? document.rewardCreditPence : 0;
   const cardPence = document.totalPence - credit;
@@ -24,7 +24,7 @@ export function printablePaymentDocument(document: PaymentDocument): PrintableDo
     number: document.number,
     issuedAt: new Date(document.issuedAt),
     subject: document.workTitle,
-    from: document.kind === 'FEE_INVOICE' ? tradeshub : party(document.from),
+    from: document.kind === 'FEE_INVOICE' ? tradeshub(company) : party(document.from),
     to: party(document.to),
     lines: document.lines.map((line) => ({ ...line, vatPercent: line.vatRatePercent })),
     netPence: document.netPence,
@@ -42,9 +42,9 @@ export function printablePaymentDocument(document: PaymentDocument): PrintableDo
 function paymentDocuments(kind: PaymentDocumentKind): DocumentSource {
   return {
     kind,
-    async find(db: Queryable, viewerId: string, id: string) {
+    async find(db: Queryable, viewerId: string, id: string, company: CompanyDetails) {
       try {
-        return printablePaymentDocument(await paymentDocumentFor(db, viewerId, kind, id));
+        return printablePaymentDocument(await paymentDocumentFor(db, viewerId, kind, id), company);
       } catch (error) {
         if (isAppError(error) && error.status === 404) return null;
         throw error;

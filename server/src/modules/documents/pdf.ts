@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatPounds, TRADESHUB_COMPANY } from '@tradeshub/sdk';
+import { formatPounds, TRADESHUB_COMPANY, type CompanyDetails } from '@tradeshub/sdk';
 import type { DocumentParty, PrintableDocument } from './printable-document.js';
 
 // One renderer for every kind of document: A4, the built-in Helvetica (no font files to
@@ -24,6 +24,8 @@ const COLUMNS = [
 export interface RenderOptions {
   /** Deflate the page streams (on for downloads; tests turn it off to read the text). */
   compress?: boolean;
+  /** Who Tradeshub is, printed in every page's footer: the server's config.company (demo details when unset). */
+  company?: CompanyDetails;
 }
 
 function party(doc: PDFKit.PDFDocument, heading: string, who: DocumentParty, x: number, y: number, width: number): number {
@@ -42,9 +44,9 @@ function row(doc: PDFKit.PDFDocument, cells: readonly string[], y: number, bold 
   return y + Math.max(...heights) + 6;
 }
 
-function footer(doc: PDFKit.PDFDocument): void {
+function footer(doc: PDFKit.PDFDocument, details: CompanyDetails): void {
   const range = doc.bufferedPageRange();
-  const company = `${TRADESHUB_COMPANY.name}, ${TRADESHUB_COMPANY.addressLines.join(', ')}. Registered in England and Wales, company number ${TRADESHUB_COMPANY.companyNumber}. VAT number ${TRADESHUB_COMPANY.vatNumber}. ${TRADESHUB_COMPANY.email}`;
+  const company = `${details.name}, ${details.addressLines.join(', ')}. Registered in England and Wales, company number ${details.companyNumber}. VAT number ${details.vatNumber}. ${details.email}`;
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
@@ -57,12 +59,13 @@ function footer(doc: PDFKit.PDFDocument): void {
 
 /** The document as a PDF file. */
 export function renderPdf(document: PrintableDocument, options: RenderOptions = {}): Promise<Buffer> {
+  const company = options.company ?? TRADESHUB_COMPANY;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
     compress: options.compress ?? true,
-    info: { Title: `${document.title} ${document.number}`, Author: TRADESHUB_COMPANY.name, Subject: document.subject, CreationDate: document.issuedAt },
+    info: { Title: `${document.title} ${document.number}`, Author: company.name, Subject: document.subject, CreationDate: document.issuedAt },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -116,7 +119,7 @@ export function renderPdf(document: PrintableDocument, options: RenderOptions = 
   doc.y = y + 16;
   for (const note of document.notes) doc.text(note, MARGIN, doc.y, { width, paragraphGap: 4 });
 
-  footer(doc);
+  footer(doc, company);
   doc.end();
   return done;
 }

@@ -1,3 +1,4 @@
+import type { CompanyDetails } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 
 // What every document the product makes has in common, whatever its kind: who issues it to
@@ -50,5 +51,6 @@ export interface PrintableDocument {
  */
 export interface DocumentSource {
   kind: string;
-  find(db: Queryable, viewerId: string, id: string): Promise<PrintableDocument | null>;
+  /** `company`: who Tradeshub is (the server's config), for documents Tradeshub issues or names. */
+  find(db: Queryable, viewerId: string, id: string, company: CompanyDetails): Promise<PrintableDocument | null>;
 }

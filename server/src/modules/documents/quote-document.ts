@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { lineVatPence, quoteNumber, quoteStatusLabel, TRADESHUB_COMPANY } from '@tradeshub/sdk';
+import { lineVatPence, quoteNumber, quoteStatusLabel, type CompanyDetails } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { businesses, users, works, workLineItems } from '../../db/schema/index.js';
 import { visibleTo } from '../work/work-access.js';
@@ -9,7 +9,7 @@ import type { DocumentLine, DocumentSource, PrintableDocument } from './printabl
 /** A work's quote, with its lines and VAT, to its business and (once sent) its customer. */
 export const quoteDocuments: DocumentSource = {
   kind: 'QUOTE',
-  async find(db: Queryable, viewerId: string, id: string): Promise<PrintableDocument | null> {
+  async find(db: Queryable, viewerId: string, id: string, company: CompanyDetails): Promise<PrintableDocument | null> {
     const [row] = await db
       .select({ work: works, business: businesses, customerFirstName: users.firstName, customerLastName: users.lastName })
       .from(works)
@@ -45,7 +45,7 @@ export const quoteDocuments: DocumentSource = {
       notes: [
         `Status: ${quoteStatusLabel(work.quoteStatus)}.`,
         work.description,
-        `Prices are in pounds sterling. Agreed and paid through Tradeshub (${TRADESHUB_COMPANY.name}).`,
+        `Prices are in pounds sterling. Agreed and paid through Tradeshub (${company.name}).`,
       ],
       fileName: `Quote ${number}`,
     };

@@ -19,7 +19,7 @@ function viewerOf(request: FastifyRequest): Viewer {
 }
 
 /** GET /api/documents/:id: the document as a PDF to the people entitled to it; 404 to anyone else. */
-export function registerDocumentRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerDocumentRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   const { getDocument } = documentContracts;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: getDocument.method,
@@ -28,8 +28,8 @@ export function registerDocumentRoutes(app: FastifyInstance, { db }: AppContext)
     // Who asks is settled before the id is read, so a stranger learns nothing from a 400.
     preValidation: async (request) => void viewerOf(request),
     handler: async (request, reply) => {
-      const document = await documentFor(db, viewerOf(request).userId, request.params.id);
-      const pdf = await renderPdf(document);
+      const document = await documentFor(db, viewerOf(request).userId, request.params.id, config.company);
+      const pdf = await renderPdf(document, { company: config.company });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', attachmentName(document.fileName))

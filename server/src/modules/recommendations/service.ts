@@ -31,6 +31,7 @@ import {
   assertNotBlocked,
   assertOffersCategory,
   findByReferralCode,
+  looksLikeReferralCode,
   SELF_RECOMMENDATION_MESSAGE,
 } from './rules.js';
 
@@ -219,7 +220,15 @@ export async function revokeRecommendation(db: Database, userId: string, id: str
  */
 export async function updateReferredBy(db: Database, userId: string, referralCode: string): Promise<void> {
   const code = await findByReferralCode(db, referralCode);
-  if (!code || code.revokedAt) throw notFound('referral link');
+  if (!code) {
+    // Not a recommendation's link: a person's own (/join?ref=), which names them as referrer.
+    const [person] = looksLikeReferralCode(referralCode) ? await db.select({ id: users.id }).from(users).where(eq(users.referralCode, referralCode.toLowerCase())).limit(1) : [];
+    if (!person) throw notFound('referral link');
+    if (person.id === userId) throw badRequest('You cannot record yourself as the person who referred you.');
+    await recordReferrer(db, userId, person.id);
+    return;
+  }
+  if (code.revokedAt) throw notFound('referral link');
   const [business] = await db
     .select({ ownerUserId: businesses.ownerUserId })
     .from(businesses)

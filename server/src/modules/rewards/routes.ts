@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
 import type { GroupHandlers } from '../../http/serve-contracts.js';
 import type { AppContext } from '../context.js';
 import { previewRewardCredit } from '../payments/checkout-rewards.js';
@@ -17,6 +19,10 @@ export function rewardsHandlers({ db }: AppContext) {
       const now = new Date();
       await releaseHeldRewards(db, viewer.userId, now);
       return entriesOf(db, viewer.userId, query, now);
+    },
+    getReferralCode: async ({ viewer }) => {
+      const [me] = await db.select({ referralCode: users.referralCode }).from(users).where(eq(users.id, viewer.userId)).limit(1);
+      return { referralCode: me!.referralCode };
     },
     getCheckoutCredit: async ({ viewer, query }) => {
       await releaseHeldRewards(db, viewer.userId, new Date());

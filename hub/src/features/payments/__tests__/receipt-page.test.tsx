@@ -60,7 +60,8 @@ describe('a receipt', () => {
     const row = within(doc).getByRole('row', { name: /Deposit: New bathroom/ });
     expect(row).toHaveTextContent('£300.00£60.00 (20 %)£360.00');
     expect(within(within(doc).getByLabelText('Totals')).getByText('Total paid').nextSibling).toHaveTextContent('£360.00');
-    await user.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/documents/${ID}`);
+    await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
   });
 
@@ -84,6 +85,7 @@ describe('a receipt', () => {
     renderAt(`/accounts/fee-invoices/${ID}`);
     const doc = await screen.findByRole('article', { name: 'F-000042' });
     expect(within(doc).getByText('Fee invoice')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/documents/${ID}`);
     expect(get).toHaveBeenCalledWith({ params: { id: ID } }, expect.anything());
   });
 });

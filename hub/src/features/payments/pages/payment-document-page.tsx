@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import type { PaymentDocumentKind } from '@tradeshub/sdk';
+import { DownloadPdfLink } from '../../../components/download-pdf-link';
 import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
@@ -34,7 +35,16 @@ export function PaymentDocumentPage({ kind }: { kind: PaymentDocumentKind }) {
             The work
           </Link>
         </div>
-        <Button onClick={() => window.print()}>Print or save as PDF</Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <DownloadPdfLink
+            documentId={doc.data.id}
+            fileName={`${doc.data.kind === 'RECEIPT' ? 'VAT receipt' : 'Fee invoice'} ${doc.data.number}`}
+            className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50"
+          />
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print
+          </Button>
+        </div>
       </div>
       <PaymentDocumentView document={doc.data} />
     </div>

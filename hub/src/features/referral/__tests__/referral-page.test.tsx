@@ -6,11 +6,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Recommendation } from '@tradeshub/sdk';
 import { useToasts } from '../../../lib/toasts';
 
-const api = vi.hoisted(() => ({ getAll: vi.fn(), getBalance: vi.fn(), getEntries: vi.fn(), getConfig: vi.fn() }));
+const api = vi.hoisted(() => ({ getAll: vi.fn(), getBalance: vi.fn(), getEntries: vi.fn(), getConfig: vi.fn(), getReferralCode: vi.fn() }));
 vi.mock('../../../lib/client', () => ({
   client: {
     recommendations: { getAll: api.getAll },
-    rewards: { getBalance: api.getBalance, getEntries: api.getEntries },
+    rewards: { getBalance: api.getBalance, getEntries: api.getEntries, getReferralCode: api.getReferralCode },
     config: { get: api.getConfig },
   },
 }));
@@ -57,9 +57,19 @@ beforeEach(() => {
   api.getConfig.mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 });
   api.getBalance.mockResolvedValue({ availablePence: 0, pausedPence: 0, pausedReason: null });
   api.getEntries.mockResolvedValue({ items: [], nextCursor: null });
+  api.getReferralCode.mockResolvedValue({ referralCode: '6b0c1d2e-0000-4000-8000-0000000000aa' });
 });
 
 describe('referral page', () => {
+  it("offers the person's own referral link to copy, to /join with their code", async () => {
+    api.getAll.mockResolvedValue({ items: [], nextCursor: null });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Your referral link' });
+    expect(await within(section).findByDisplayValue(`${window.location.origin}/join?ref=6b0c1d2e-0000-4000-8000-0000000000aa`)).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Copy your referral link' })).toBeInTheDocument();
+    expect(within(section).getByText('£25.00')).toBeInTheDocument();
+  });
+
   it('lists a link only for accepted, standing recommendations and copies it to the clipboard', async () => {
     api.getAll.mockResolvedValue({
       items: [

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { usePageHeader } from '../../../lib/page-header';
 import { useBusinessByReferral } from '../api/get-business-by-referral';
+import { rememberReferral } from '../api/pending-referral';
 import { useBusiness } from '../../../entities/business';
 import { useRecommendationByCode } from '../../../entities/recommendations';
 import { ReferredBusinessCard } from '../components/referred-business-card';
@@ -41,6 +43,9 @@ export default function BusinessReferralPage() {
   const business = useBusiness(shared.data?.businessId);
   const noRecommendation = shared.isError && isNotFoundAnswer(shared.error);
   const owned = useBusinessByReferral(noRecommendation ? code : null);
+  // A customer's shared recommendation names them as referrer once this visitor is signed in.
+  const sharedBy = shared.data ? code : null;
+  useEffect(() => rememberReferral(sharedBy), [sharedBy]);
   usePageHeader(owned.data ? 'Recommend a tradesperson' : 'Recommended to you');
 
   if (!code) return <LinkGone />;

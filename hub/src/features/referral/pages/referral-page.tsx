@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { usePlatformConfig } from '../../../entities/platform-config';
 import { usePageHeader } from '../../../lib/page-header';
 import { useReferralLinks } from '../api/get-referral-links';
+import { PersonalLinkCard } from '../components/personal-link-card';
 import { ReferralLinkCard } from '../components/referral-link-card';
 import { RewardsSummary } from '../components/rewards-summary';
 
@@ -46,6 +47,7 @@ export default function ReferralPage() {
         </div>
       </div>
       <RewardsSummary />
+      <PersonalLinkCard referralRewardPence={config.data?.referralRewardPence ?? null} />
       {count === 0 && !links.hasNextPage ? (
         <EmptyState
           title="No referral links yet"

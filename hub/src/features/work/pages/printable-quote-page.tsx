@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { useWork } from '../../../entities/work';
 import { usePageHeader } from '../../../lib/page-header';
-import { DownloadPdfLink } from '../components/download-pdf-link';
+import { DownloadPdfLink } from '../../../components/download-pdf-link';
 import { WorkLines } from '../components/work-lines';
 
 function Totals({ work }: { work: Work }) {

@@ -13,7 +13,7 @@ import { useRealtimeEvent } from '../../../lib/realtime';
 import { toast } from '../../../lib/toasts';
 import { useRequestPayment } from '../api/move-work';
 import { ChangeSetsSection } from '../components/change-sets-section';
-import { DownloadPdfLink } from '../components/download-pdf-link';
+import { DownloadPdfLink } from '../../../components/download-pdf-link';
 import { MoneySummary } from '../components/money-summary';
 import { PaymentSchedule } from '../components/payment-schedule';
 import { WorkActions } from '../components/work-actions';

@@ -1,5 +1,5 @@
 import { ApiError, documentPath } from '@tradeshub/sdk';
-import { client } from '../../../lib/client';
+import { client } from './client';
 
 // A document's PDF needs the bearer token, so a link cannot open it directly: it is fetched
 // with the session's token and saved under its name (as chat attachments are).

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { documentPath } from '@tradeshub/sdk';
-import { toast } from '../../../lib/toasts';
-import { downloadDocument } from '../api/download-document';
+import { toast } from '../lib/toasts';
+import { downloadDocument } from '../lib/download-document';
 
 /** "Download PDF": the document's own link, fetched with the session's token and saved as a file. */
 export function DownloadPdfLink({ documentId, fileName, className }: { documentId: string; fileName: string; className?: string }) {

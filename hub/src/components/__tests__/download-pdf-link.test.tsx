@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToasts } from '../../../lib/toasts';
+import { useToasts } from '../../lib/toasts';
 
-vi.mock('../../../lib/client', () => ({ client: { session: { getAccessToken: () => 'token-123' } } }));
+vi.mock('../../lib/client', () => ({ client: { session: { getAccessToken: () => 'token-123' } } }));
 
-const { DownloadPdfLink } = await import('../components/download-pdf-link');
+const { DownloadPdfLink } = await import('../download-pdf-link');
 
 const WORK_ID = '3f2a1b9c-0d4e-4f00-8a1b-2c3d4e5f6a7b';
 
