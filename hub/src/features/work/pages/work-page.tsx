@@ -16,6 +16,7 @@ import { ChangeSetsSection } from '../components/change-sets-section';
 import { DownloadPdfLink } from '../components/download-pdf-link';
 import { MoneySummary } from '../components/money-summary';
 import { PaymentSchedule } from '../components/payment-schedule';
+import { SupportSection } from '../components/support-section';
 import { WorkActions } from '../components/work-actions';
 import { WorkLines } from '../components/work-lines';
 import { QuoteStatusNote, WorkStatusBadge } from '../components/work-status-badge';
@@ -51,11 +52,19 @@ function Schedule({ work }: { work: Work }) {
       toast.error(error, 'We could not request that payment. Please try again.');
     }
   };
+  // While the job is being assessed or advised on, no payment is asked for or taken.
+  const onHold = work.status === 'INDEPENDENT_ASSESSMENT';
   return (
     <section aria-labelledby="schedule-heading" className={card}>
       <h2 id="schedule-heading" className="font-semibold text-ink">
         Payment schedule
       </h2>
+      {onHold && (
+        <Notice tone="info" title="Payments are on hold">
+          While the independent assessment or legal advice is under way, no payment can be asked for or made. The schedule picks up again
+          once it is done.
+        </Notice>
+      )}
       {declined && work.viewerSide === 'CUSTOMER' && (
         <Notice tone="error" title="Your card was not accepted">
           {declined} The payment is still waiting to be paid.
@@ -69,7 +78,7 @@ function Schedule({ work }: { work: Work }) {
           canRequest={mayDo(work, 'REQUEST_PAYMENT')}
           requesting={request.isPending ? (request.variables ?? null) : null}
           onRequest={(payment) => void ask(payment)}
-          canPay={work.viewerSide === 'CUSTOMER'}
+          canPay={work.viewerSide === 'CUSTOMER' && !onHold}
           paying={checkout.isPending || checkout.isSuccess ? (checkout.variables?.scheduleItemId ?? null) : null}
           onPay={(payment) => void pay(payment)}
           receiptIds={receiptIds}
@@ -131,6 +140,7 @@ function WorkDetail({ work }: { work: Work }) {
               <MoneySummary subtotalPence={work.subtotalPence} vatPence={work.vatPence} totalPence={work.totalPence} fees={work.fees} role={work.viewerSide} />
             </div>
           </section>
+          <SupportSection work={work} other={other} />
           <Schedule work={work} />
           <ChangeSetsSection work={work} other={other} />
         </div>
