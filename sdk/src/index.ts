@@ -30,6 +30,7 @@ export * from './domain/recommendations.js';
 export * from './domain/rewards.js';
 export * from './domain/state-machines.js';
 export * from './domain/statuses.js';
+export * from './domain/support.js';
 export * from './domain/time.js';
 export * from './domain/vocabulary.js';
 export * from './domain/work-moves.js';

@@ -52,7 +52,8 @@ describe('work machine', () => {
     ['CANCELLED', 'OPEN'],
     ['REJECTED', 'ACCEPTED'],
     ['COMPLETED', 'INDEPENDENT_ASSESSMENT'],
-    ['INDEPENDENT_ASSESSMENT', 'CLOSED'],
+    ['INDEPENDENT_ASSESSMENT', 'COMPLETED'],
+    ['OPEN', 'INDEPENDENT_ASSESSMENT'],
     ['OPEN', 'OPEN'],
   ])('%s -> %s is illegal', (from, to) => {
     expect(canTransition('work', from, to)).toBe(false);
@@ -78,9 +79,15 @@ describe('work machine', () => {
     expect(canTransition('work', 'COMPLETED', 'CANCELLED', { agreement: true })).toBe(false);
   });
 
-  test('an assessment is reachable from every working state and resolves back to one', () => {
-    for (const state of WORK_WORKING_STATES) expect(canTransition('work', state, 'INDEPENDENT_ASSESSMENT')).toBe(true);
-    expect(nextStates('work', 'INDEPENDENT_ASSESSMENT')).toEqual([...WORK_WORKING_STATES]);
+  test('an assessment is reachable from the agreed and every working state and resolves back to one', () => {
+    for (const state of ['AGREED', ...WORK_WORKING_STATES] as const) expect(canTransition('work', state, 'INDEPENDENT_ASSESSMENT')).toBe(true);
+    expect(nextStates('work', 'INDEPENDENT_ASSESSMENT')).toEqual(['AGREED', ...WORK_WORKING_STATES]);
+  });
+
+  test('an assessment ends the job (cancelled or closed) only when both sides accept that', () => {
+    expect(canTransition('work', 'INDEPENDENT_ASSESSMENT', 'CLOSED')).toBe(false);
+    expect(canTransition('work', 'INDEPENDENT_ASSESSMENT', 'CLOSED', { agreement: true })).toBe(true);
+    expect(needsAgreement('work', 'INDEPENDENT_ASSESSMENT', 'CANCELLED')).toBe(true);
   });
 
   test('every status is reachable from a draft; only closed, rejected and cancelled are final', () => {

@@ -17,6 +17,8 @@ export const operatorReasonField = requiredField('a reason', 300);
 export const consoleCountsSchema = z.object({
   /** Review disputes and community reports waiting for a decision. */
   moderation: z.number().int().min(0),
+  /** Support proposals waiting for an operator: to price, an assessor to assign, advice to record, or ready to complete. */
+  support: z.number().int().min(0),
   /** Accounts suspended now. */
   users: z.number().int().min(0),
   /** Operator actions in the last 24 hours. */

@@ -5,6 +5,7 @@ import { COMMUNITY_REPORT_STATUSES, DISPUTE_STATUSES, type DisputeStatus } from 
 import { communityReportQueueItemSchema } from './entities/community.js';
 import { emailField, optionalField } from './entities/fields.js';
 import { adminConsoleContracts, operatorReasonField } from './admin-console.js';
+import { adminSupportContracts } from './admin-support.js';
 import { reviewDisputeQueueItemSchema, reviewDisputeSchema } from './entities/review.js';
 
 /**
@@ -64,6 +65,7 @@ export type DecideCommunityReportBody = z.input<typeof decideCommunityReportBody
 // Operator tools (ARCHITECTURE.md §5: ADMIN). Paths follow the spec's style.
 export const adminContracts = {
   ...adminConsoleContracts,
+  ...adminSupportContracts,
   getOutbox: defineContract({
     method: 'GET',
     path: '/backend-service/admin/outbox',

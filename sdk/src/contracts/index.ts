@@ -47,6 +47,7 @@ export type ApiContracts = typeof apiContracts;
 export * from './accounts.js';
 export * from './admin.js';
 export * from './admin-console.js';
+export * from './admin-support.js';
 export * from './auth.js';
 export * from './business.js';
 export * from './business-reviews.js';

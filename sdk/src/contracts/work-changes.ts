@@ -8,9 +8,12 @@ import {
   paymentScheduleChangeSetSchema,
   paymentScheduleItemInputSchema,
   paymentScheduleItemSchema,
+  assessmentSchema,
+  supportPhotoSchema,
   supportProposalSchema,
   workSchema,
 } from './entities/work.js';
+import { SUPPORT_OUTCOMES } from '../domain/support.js';
 
 // Changes to works, which spec section 7 does not show (ARCHITECTURE.md §7: quotes, the work
 // status machine, payment requests, schedule change sets, support proposals). Paths follow
@@ -169,14 +172,73 @@ export const workChangeContracts = {
   updateSupportProposal: defineContract({
     method: 'PATCH',
     path: `${base}/update-support-proposal/:id`,
-    access: 'private',
-    summary: 'Lets an ADMIN price a support proposal or mark its progress.',
+    access: 'admin',
+    summary:
+      'Lets an ADMIN price a support proposal (until it is paid), or complete it once the help was given: the work returns to where it was, or to the outcome both sides accepted.',
     params: idParams,
-    body: z.object({
-      pricePence: penceField('the price', 1).optional(),
-      status: z.enum(SUPPORT_STATUSES, { error: 'Choose a support status from the list' }).optional(),
-      description: optionalField('the description', 2000),
-    }),
+    body: z
+      .object({
+        pricePence: penceField('the price', 1).optional(),
+        status: z.enum(SUPPORT_STATUSES, { error: 'Choose a support status from the list' }).optional(),
+        description: optionalField('the description', 2000),
+        /** With status COMPLETED: how it ends for the work (RETURN when left out). */
+        outcome: z.enum(SUPPORT_OUTCOMES, { error: 'Choose RETURN, CANCELLED or CLOSED' }).optional(),
+        /** Kept in the audit log with the action. */
+        reason: optionalField('a note for the audit log', 300),
+      })
+      .refine((body) => body.pricePence !== undefined || body.status !== undefined || body.description !== undefined, {
+        error: 'Send a price, a status or a description to change',
+      }),
     data: supportProposalSchema,
+    errors: ['CONFLICT'],
+  }),
+  answerSupportOutcome: defineContract({
+    method: 'PATCH',
+    path: `${base}/update-support-proposal-outcome/:id`,
+    access: 'private',
+    summary: 'Lets either side of the work say which outcome of a support proposal it accepts; CANCELLED or CLOSED needs both sides.',
+    params: idParams,
+    body: z.object({ outcome: z.enum(SUPPORT_OUTCOMES, { error: 'Choose RETURN, CANCELLED or CLOSED' }) }),
+    data: supportProposalSchema,
+    errors: ['CONFLICT'],
+  }),
+  writeAssessmentFindings: defineContract({
+    method: 'PATCH',
+    path: `${base}/update-assessment-findings/:id`,
+    access: 'private',
+    summary: "Lets the assigned assessor write (or rewrite) an assessment's findings while it is in progress; both sides see them.",
+    params: idParams,
+    body: z.object({ findings: requiredField('your findings', 5000) }),
+    data: assessmentSchema,
+    errors: ['CONFLICT'],
   }),
 } as const;
+
+/**
+ * Photos of what is wrong on a support proposal: multipart upload (field `file`, JPEG, PNG,
+ * WebP or GIF) by either side, and the bytes for the sides, the assessor and operators. Like
+ * post photos they sit outside apiContracts: their bodies are not JSON.
+ */
+export const supportPhotoContracts = {
+  uploadSupportPhoto: defineContract({
+    method: 'POST',
+    path: `${base}/support-proposal/:id/upload-photo`,
+    access: 'private',
+    summary: 'Adds one photo (multipart field file) to a support proposal, by either side of its work, until it is completed.',
+    params: idParams,
+    data: supportPhotoSchema,
+  }),
+  downloadSupportPhoto: defineContract({
+    method: 'GET',
+    path: `${base}/support-proposal-photo/:id`,
+    access: 'private',
+    summary: "Answers a support photo's bytes to both sides of the work, its assessor and operators.",
+    params: idParams,
+    data: z.unknown(),
+  }),
+} as const;
+
+/** The path of a support photo's bytes. */
+export function supportPhotoPath(photoId: string): string {
+  return `${base}/support-proposal-photo/${encodeURIComponent(photoId)}`;
+}

@@ -19,7 +19,7 @@ export const NOTIFICATION_TOPICS = [
   {
     id: 'payments',
     label: 'Payments',
-    description: 'Payment requests and changes to payment schedules on your jobs.',
+    description: 'Payment requests, changes to payment schedules, and independent assessments or legal advice on your jobs.',
   },
 ] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number]['id'];
@@ -55,6 +55,7 @@ export const NOTIFICATION_TOPIC_OF = {
   PAYMENT_SCHEDULE_CHANGE_SET_UPDATED: 'payments',
   PAYMENT_SCHEDULE_CHANGE_SET_DELETED: 'payments',
   SCHEDULE_UPDATED: 'payments',
+  SUPPORT_PROPOSAL: 'payments',
 } as const satisfies Record<NotificationType, NotificationTopic | null>;
 
 /**

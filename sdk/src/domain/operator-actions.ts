@@ -10,6 +10,10 @@ export const OPERATOR_ACTIONS = [
   'CONTENT_UPDATED',
   'CONFIG_UPDATED',
   'OUTBOX_MESSAGE_RESENT',
+  'SUPPORT_PROPOSAL_PRICED',
+  'ASSESSOR_ASSIGNED',
+  'LEGAL_ADVICE_RECORDED',
+  'SUPPORT_PROPOSAL_COMPLETED',
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
@@ -22,8 +26,12 @@ export const OPERATOR_ACTION_LABELS: Readonly<Record<OperatorAction, string>> = 
   CONTENT_UPDATED: 'Edited a content page',
   CONFIG_UPDATED: 'Changed the platform config',
   OUTBOX_MESSAGE_RESENT: 'Resent a message',
+  SUPPORT_PROPOSAL_PRICED: 'Priced a support request',
+  ASSESSOR_ASSIGNED: 'Assigned an assessor',
+  LEGAL_ADVICE_RECORDED: 'Recorded legal advice',
+  SUPPORT_PROPOSAL_COMPLETED: 'Completed a support request',
 };
 
 /** What an operator action was done to. */
-export const OPERATOR_TARGETS = ['REVIEW_DISPUTE', 'COMMUNITY_ITEM', 'USER', 'CONTENT_ITEM', 'CONFIG', 'OUTBOX_MESSAGE'] as const;
+export const OPERATOR_TARGETS = ['REVIEW_DISPUTE', 'COMMUNITY_ITEM', 'USER', 'CONTENT_ITEM', 'CONFIG', 'OUTBOX_MESSAGE', 'SUPPORT_PROPOSAL'] as const;
 export type OperatorTarget = (typeof OPERATOR_TARGETS)[number];

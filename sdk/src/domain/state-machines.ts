@@ -3,33 +3,36 @@
 // move allowed in one place is allowed in the other.
 import { QUOTE_STATUS_LABELS } from './quote-status.js';
 import type { DisputeStatus, PaymentScheduleStatus, QuoteStatus, WorkStatus } from './statuses.js';
+import { SUPPORT_STAGE_LABELS, type SupportStage } from './support.js';
 import { WORK_STATUS_LABELS } from './work-status.js';
 
 /**
  * Work moves either side may make alone. IN_PROGRESS/ON_GOING may go straight to COMPLETED
  * when nothing is outstanding at completion (the server checks the schedule); open-ended
- * work runs as ON_GOING instead of IN_PROGRESS. An assessment resolves back to a working state.
+ * work runs as ON_GOING instead of IN_PROGRESS. INDEPENDENT_ASSESSMENT is entered and left only
+ * by a support proposal (support.ts): it returns the work to where it was, or ends it when both
+ * sides accept that.
  */
 export const WORK_TRANSITIONS = {
   OPEN: ['ACCEPTED', 'REJECTED', 'CANCELLED'],
   ACCEPTED: ['AGREED', 'CANCELLED'],
-  AGREED: ['IN_PROGRESS', 'ON_GOING', 'CANCELLED'],
+  AGREED: ['IN_PROGRESS', 'ON_GOING', 'CANCELLED', 'INDEPENDENT_ASSESSMENT'],
   IN_PROGRESS: ['COMPLETED_PENDING', 'COMPLETED', 'INDEPENDENT_ASSESSMENT'],
   ON_GOING: ['COMPLETED_PENDING', 'COMPLETED', 'INDEPENDENT_ASSESSMENT'],
   COMPLETED_PENDING: ['COMPLETED', 'INDEPENDENT_ASSESSMENT'],
-  INDEPENDENT_ASSESSMENT: ['IN_PROGRESS', 'ON_GOING', 'COMPLETED_PENDING'],
+  INDEPENDENT_ASSESSMENT: ['AGREED', 'IN_PROGRESS', 'ON_GOING', 'COMPLETED_PENDING'],
   COMPLETED: ['CLOSED'],
   CLOSED: [],
   REJECTED: [],
   CANCELLED: [],
 } as const satisfies Record<WorkStatus, readonly WorkStatus[]>;
 
-/** Work moves that need both sides' agreement: cancelling once work has started. */
+/** Work moves that need both sides' agreement: cancelling once work has started; ending an assessment. */
 export const WORK_TRANSITIONS_BY_AGREEMENT = {
   IN_PROGRESS: ['CANCELLED'],
   ON_GOING: ['CANCELLED'],
   COMPLETED_PENDING: ['CANCELLED'],
-  INDEPENDENT_ASSESSMENT: ['CANCELLED'],
+  INDEPENDENT_ASSESSMENT: ['CANCELLED', 'CLOSED'],
 } as const satisfies Partial<Record<WorkStatus, readonly WorkStatus[]>>;
 
 /** The states a job is being worked in; an independent assessment returns to one of them. */
@@ -79,6 +82,17 @@ export const REVIEW_DISPUTE_TRANSITIONS = {
   CLOSED: [],
 } as const satisfies Record<DisputeStatus, readonly DisputeStatus[]>;
 
+/**
+ * Support proposal stages: an operator prices it (and may price it again until it is paid),
+ * the asker's payment starts it, an operator completes it once the help was given.
+ */
+export const SUPPORT_STAGE_TRANSITIONS = {
+  AWAITING_PRICE: ['AWAITING_PAYMENT'],
+  AWAITING_PAYMENT: ['IN_PROGRESS'],
+  IN_PROGRESS: ['COMPLETED'],
+  COMPLETED: [],
+} as const satisfies Record<SupportStage, readonly SupportStage[]>;
+
 /** Display text of review dispute statuses (the spec gives none; these are ours). */
 export const REVIEW_DISPUTE_STATUS_LABELS = {
   PENDING: 'Under review',
@@ -92,6 +106,7 @@ interface MachineStates {
   quote: QuoteStatus;
   scheduleItem: PaymentScheduleStatus;
   reviewDispute: DisputeStatus;
+  support: SupportStage;
 }
 /** The name of a status machine. */
 export type StateMachineName = keyof MachineStates;
@@ -107,6 +122,7 @@ const MACHINES: Record<StateMachineName, { noun: string; labels: Readonly<Record
   quote: { noun: 'quote', labels: QUOTE_STATUS_LABELS, free: QUOTE_TRANSITIONS, byAgreement: {} },
   scheduleItem: { noun: 'payment', labels: PAYMENT_SCHEDULE_STATUS_LABELS, free: PAYMENT_SCHEDULE_TRANSITIONS, byAgreement: {} },
   reviewDispute: { noun: 'review dispute', labels: REVIEW_DISPUTE_STATUS_LABELS, free: REVIEW_DISPUTE_TRANSITIONS, byAgreement: {} },
+  support: { noun: 'support request', labels: SUPPORT_STAGE_LABELS, free: SUPPORT_STAGE_TRANSITIONS, byAgreement: {} },
 };
 
 /** Options of a move; `agreement` says both sides have agreed to it. */

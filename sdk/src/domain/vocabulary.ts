@@ -64,6 +64,8 @@ export const NOTIFICATION_TYPES = [
   'REVIEW_DISPUTE',
   /** An operator hid one of the person's community posts, comments or replies (metaData.reason says why). */
   'COMMUNITY_MODERATION',
+  /** Something happened to a support proposal (independent assessment, legal advice) on one of the person's jobs, or one they assess. */
+  'SUPPORT_PROPOSAL',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -11,7 +11,10 @@ export const NOT_SERVED_YET = {
     'getAssessmentById',
     'requestSupport',
     'updateSupportProposal',
+    'answerSupportOutcome',
+    'writeAssessmentFindings',
   ],
+  admin: ['getSupportProposals', 'getSupportProposal', 'getEligibleAssessors', 'assignAssessor', 'recordLegalAdvice'],
 } as const satisfies { readonly [G in keyof ApiContracts]?: readonly (keyof ApiContracts[G])[] };
 
 /** The names of a group's contracts that are not served yet (never for a group not listed). */

@@ -9,6 +9,7 @@ import {
   SUPPORT_TYPES,
   WORK_STATUSES,
 } from '../../domain/statuses.js';
+import { SUPPORT_OUTCOMES, SUPPORT_STAGES } from '../../domain/support.js';
 import { WORK_SIDES } from '../../domain/work-moves.js';
 import { WORK_EVENT_KINDS } from '../../domain/work-timeline.js';
 import { penceField, requiredField } from './fields.js';
@@ -58,20 +59,49 @@ export const paymentScheduleItemSchema = z.object({
 });
 export type PaymentScheduleItem = z.infer<typeof paymentScheduleItemSchema>;
 
-/** Paid help on a work (independent assessment or legal advice); an ADMIN prices it. */
+const workSide = z.enum(WORK_SIDES);
+
+/** A photo of what is wrong, sent with a support request; `url` answers its bytes to those taking part. */
+export const supportPhotoSchema = z.object({ id, url: text(300), contentType: text(100), uploadedBySide: workSide, createdAt: isoDate });
+export type SupportPhoto = z.infer<typeof supportPhotoSchema>;
+
+/**
+ * Paid help on a work (independent assessment or legal advice): asked for by either side, priced
+ * by an ADMIN, paid by the side that asked. `status` is the spec's (IN_PROGRESS until
+ * COMPLETED); `stage` says where it is in between. The findings (assessment) or the advice
+ * (legal advice) are shown to both sides once given.
+ */
 export const supportProposalSchema = z.object({
   id,
   workId: id,
   type: z.enum(SUPPORT_TYPES),
   status: z.enum(SUPPORT_STATUSES),
+  stage: z.enum(SUPPORT_STAGES),
   description: text(2000),
+  /** The side that asked (and pays). */
+  requestedBySide: workSide,
   pricePence: pence.nullable(),
   paidAt: isoDate.nullable(),
+  photos: z.array(supportPhotoSchema),
+  /** The assessor business assigned (independent assessment only). */
+  assessor: businessName.nullable(),
+  findings: text(5000).nullable(),
+  findingsAt: isoDate.nullable(),
+  /** The findings as a PDF (GET /api/documents/{id}) once written. */
+  findingsDocumentId: id.nullable(),
+  /** Who gave the legal advice, and the advice (legal advice only). */
+  adviserName: text(200).nullable(),
+  advice: text(5000).nullable(),
+  /** The outcome each side has accepted; CANCELLED or CLOSED needs both. */
+  customerOutcome: z.enum(SUPPORT_OUTCOMES).nullable(),
+  businessOutcome: z.enum(SUPPORT_OUTCOMES).nullable(),
+  /** How it ended for the work, once COMPLETED. */
+  outcome: z.enum(SUPPORT_OUTCOMES).nullable(),
+  completedAt: isoDate.nullable(),
   createdAt: isoDate,
 });
 export type SupportProposal = z.infer<typeof supportProposalSchema>;
 
-const workSide = z.enum(WORK_SIDES);
 
 /**
  * Where the money of a work goes, for its business only: the platform fee (commission +
@@ -164,14 +194,41 @@ export const publicWorkSchema = workSchema.pick({
 });
 export type PublicWork = z.infer<typeof publicWorkSchema>;
 
-/** An assessor business's independent assessment of a disputed work. */
+/** Who a viewer of an assessment is: one side of the work, or its assessor. */
+export const ASSESSMENT_VIEWER_ROLES = ['CUSTOMER', 'TRADEPERSON', 'ASSESSOR'] as const;
+
+/**
+ * An assessor business's independent assessment of a disputed work: its id is the support
+ * proposal's. The assessor sees what it needs to judge the work (lines, schedule, photos) and
+ * talks with each side in an ASSESSMENT conversation; `conversations` lists the viewer's.
+ */
 export const assessmentSchema = z.object({
   id,
   workId: id,
   work: publicWorkSchema,
   assessor: businessName.nullable(),
   status: z.enum(SUPPORT_STATUSES),
+  stage: z.enum(SUPPORT_STAGES),
   findings: text(5000).nullable(),
+  viewerRole: z.enum(ASSESSMENT_VIEWER_ROLES),
+  /** What the side that asked said is wrong. */
+  description: text(2000),
+  requestedBySide: workSide,
+  customer: userSummarySchema,
+  workStatusBefore: z.enum(WORK_STATUSES).nullable(),
+  lineItems: z.array(lineItemSchema),
+  payments: z.array(paymentScheduleItemSchema),
+  subtotalPence: pence,
+  vatPence: pence,
+  totalPence: pence,
+  startDate: isoDate.nullable(),
+  dueDate: isoDate.nullable(),
+  photos: z.array(supportPhotoSchema),
+  conversations: z.array(z.object({ id, withSide: workSide })),
+  findingsDocumentId: id.nullable(),
+  customerOutcome: z.enum(SUPPORT_OUTCOMES).nullable(),
+  businessOutcome: z.enum(SUPPORT_OUTCOMES).nullable(),
+  outcome: z.enum(SUPPORT_OUTCOMES).nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

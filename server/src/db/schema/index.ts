@@ -10,3 +10,4 @@ export * from './payments.js';
 export * from './community.js';
 export * from './admin.js';
 export * from './rewards.js';
+export * from './support.js';

@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, 
 import type { CheckoutSessionStatus, PaymentDocument, PaymentDocumentKind, PayoutStatus } from '@tradeshub/sdk';
 import { businesses } from './businesses.js';
 import { users } from './users.js';
+import { supportProposals } from './support.js';
 import { paymentScheduleItems, works } from './work.js';
 
 // Card payments (ARCHITECTURE.md section 7). The provider (sandbox or Stripe) owns the money
@@ -34,9 +35,11 @@ export const paymentAccounts = pgTable('payment_accounts', {
 });
 
 /**
- * A hosted checkout for one schedule item, with the money as the server computed it when it
- * was opened. One open checkout per item: the partial unique index holds it whatever the
- * concurrency (the item's row lock makes the second request find the first's).
+ * A hosted checkout for one schedule item or one support proposal, with the money as the
+ * server computed it when it was opened. One open checkout per item (and per proposal): the
+ * partial unique indexes hold it whatever the concurrency (the item's or the proposal's row
+ * lock makes the second request find the first's). customerUserId is whoever pays: the
+ * customer for a schedule item, the side that asked for a support proposal.
  */
 export const paymentCheckouts = pgTable(
   'payment_checkouts',
@@ -44,6 +47,7 @@ export const paymentCheckouts = pgTable(
     id: text('id').primaryKey(),
     provider: text('provider').notNull(),
     scheduleItemId: uuid('schedule_item_id').references(() => paymentScheduleItems.id, { onDelete: 'set null' }),
+    supportProposalId: uuid('support_proposal_id').references(() => supportProposals.id, { onDelete: 'set null' }),
     workId: uuid('work_id')
       .notNull()
       .references(() => works.id, { onDelete: 'cascade' }),
@@ -53,7 +57,8 @@ export const paymentCheckouts = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    providerAccountId: text('provider_account_id').notNull(),
+    /** The connected account paid; null when Tradeshub itself is paid (a support proposal). */
+    providerAccountId: text('provider_account_id'),
     status: text('status').$type<CheckoutSessionStatus>().notNull().default('open'),
     url: text('url'),
     /** What the card is charged: item + late charge (+ the card fee when passed on). */
@@ -74,6 +79,7 @@ export const paymentCheckouts = pgTable(
   },
   (t) => [
     uniqueIndex('payment_checkouts_one_open_per_item').on(t.scheduleItemId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('payment_checkouts_one_open_per_support_proposal').on(t.supportProposalId).where(sql`${t.status} = 'open'`),
     index('payment_checkouts_business_paid_idx').on(t.businessId, t.paidAt),
     index('payment_checkouts_customer_idx').on(t.customerUserId, t.createdAt),
   ],
