@@ -19,6 +19,19 @@ function aProposal(overrides: Partial<SupportProposal> = {}): SupportProposal {
     workId: WORK_ID,
     type: 'INDEPENDENT_ASSESSMENT',
     status: 'IN_PROGRESS',
+    stage: 'AWAITING_PRICE',
+    requestedBySide: 'CUSTOMER',
+    photos: [],
+    assessor: null,
+    findings: null,
+    findingsAt: null,
+    findingsDocumentId: null,
+    adviserName: null,
+    advice: null,
+    customerOutcome: null,
+    businessOutcome: null,
+    outcome: null,
+    completedAt: null,
     description: 'The tiles around the bath are cracking after a week.',
     pricePence: null,
     paidAt: null,
@@ -95,7 +108,7 @@ describe('a job held for an assessment', () => {
   });
 
   it('sends the payer to the checkout for the priced help, remembering the work', async () => {
-    const { user } = openWork(held(aProposal({ pricePence: 15_000 })));
+    const { user } = openWork(held(aProposal({ stage: 'AWAITING_PAYMENT', pricePence: 15_000 })));
     const session: CheckoutSession = {
       id: 'cs_support_1',
       url: 'http://127.0.0.1:4101/sandbox/checkout/cs_support_1',
@@ -110,7 +123,7 @@ describe('a job held for an assessment', () => {
     const create = vi.spyOn(client.payments, 'createSupportProposalCheckoutSession').mockResolvedValue(session);
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     const help = await helpSection();
-    expect(within(help).getByTestId('support-stage')).toHaveTextContent('Ready to pay');
+    expect(within(help).getByTestId('support-stage')).toHaveTextContent('Waiting for payment');
     await user.click(within(help).getByRole('button', { name: 'Pay £150.00 for independent assessment' }));
     expect(create).toHaveBeenCalledWith({ body: { supportProposalId: PROPOSAL_ID } });
     await waitFor(() => expect(assign).toHaveBeenCalledWith(session.url));

@@ -1,19 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { SUPPORT_TYPES } from '@tradeshub/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { SUPPORT_TYPE_LABELS, SUPPORT_TYPES } from '@tradeshub/sdk';
+import { workKeys } from '../../../entities/work';
 import { Button } from '../../../components/ui/button';
 import { DialogError, showErrorInDialog } from '../../../components/ui/dialog-error';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { TextAreaField } from '../../../components/ui/field';
 import { toast } from '../../../lib/toasts';
 import { requestSupportBodySchema, useRequestSupport, type RequestSupportBody } from '../api/request-support';
-import { SUPPORT_TYPE_ABOUT, SUPPORT_TYPE_LABELS } from '../support';
+import { uploadSupportPhoto } from '../api/support-photos';
+import { SUPPORT_TYPE_ABOUT } from '../support';
+import { SupportPhotoInput, type ChosenFile } from './support-photo-input';
 
 const formSchema = requestSupportBodySchema.omit({ workId: true });
 type SupportForm = Omit<RequestSupportBody, 'workId'>;
 
 function RequestForm({ workId, other, onDone }: { workId: string; other: string; onDone: () => void }) {
   const request = useRequestSupport(workId);
+  const queryClient = useQueryClient();
+  const [photos, setPhotos] = useState<ChosenFile[]>([]);
   const {
     register,
     handleSubmit,
@@ -23,8 +30,15 @@ function RequestForm({ workId, other, onDone }: { workId: string; other: string;
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      await request.mutateAsync({ ...body, description: body.description.trim() });
-      toast.success('Sent. Tradeshub will price it and tell you both.');
+      const proposal = await request.mutateAsync({ ...body, description: body.description.trim() });
+      // The photos go to the proposal once it exists; one that fails can be added again from the job.
+      const failed: string[] = [];
+      for (const chosen of photos) {
+        await uploadSupportPhoto(proposal.id, chosen.file).catch(() => failed.push(chosen.file.name));
+      }
+      if (photos.length > 0) await queryClient.invalidateQueries({ queryKey: workKeys.detail(workId) });
+      if (failed.length > 0) toast.error(null, `Your request was sent, but ${failed.join(', ')} could not be uploaded. Add it again from the job.`);
+      else toast.success('Sent. Tradeshub will price it and tell you both.');
       onDone();
     } catch (error) {
       showErrorInDialog(error, setError, ['type', 'description']);
@@ -60,6 +74,10 @@ function RequestForm({ workId, other, onDone }: { workId: string; other: string;
         error={errors.description?.message}
         {...register('description')}
       />
+      <div className="flex flex-col gap-1">
+        <p className="text-sm font-medium text-ink">Photos</p>
+        <SupportPhotoInput value={photos} onChange={setPhotos} />
+      </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
           Cancel
