@@ -23,7 +23,8 @@ export const paths = {
   messages: () => '/messages',
   conversation: (conversationId: string) => `/messages/${conversationId}`,
   manageWork: () => '/managework',
-  work: (workId: string) => `/managework/${workId}`,
+  /** A work; `support` names help on it, so someone who is not a side (its assessor) is led to the assessment. */
+  work: (workId: string, query: { support?: string } = {}) => withQuery(`/managework/${workId}`, query),
   /** Independent assessments the person takes part in (as the assessor, or a side of the job). */
   assessments: () => '/managework/assessments',
   assessment: (id: string) => `/managework/assessments/${id}`,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { formatDueDate, quoteNumber, type PaymentScheduleItem, type Work } from '@tradeshub/sdk';
 import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/spinner';
@@ -163,10 +163,14 @@ function WorkDetail({ work }: { work: Work }) {
 /** /managework/:id: one work as its viewer's side sees it, kept live by the shell's work events. */
 export default function WorkPage() {
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
   const work = useWork(id);
   const missing = work.isError && isNotFoundAnswer(work.error);
   usePageHeader('Manage Work');
   if (work.isPending) return <PageLoading label="Loading the work…" />;
+  // A notice about help on a job reaches its assessor too, who is not a side of the work: their way in is the assessment.
+  const support = search.get('support');
+  if (missing && support) return <Navigate to={paths.assessment(support)} replace />;
   if (missing) {
     return (
       <EmptyState
