@@ -61,6 +61,21 @@ export function workStatusAfterSupport(outcome: SupportOutcome, statusBefore: Wo
   return outcome === 'RETURN' ? statusBefore : outcome;
 }
 
+/**
+ * The lock: while a work is under assessment (or legal advice) no payment is requested or
+ * taken. The sentence the server answers 409 with.
+ */
+export const PAYMENTS_HELD_SENTENCE =
+  'This job is with an independent assessment or legal advice, so no payment can be requested or made until that is completed.';
+
+/** Whether a work's payments are held (see PAYMENTS_HELD_SENTENCE). */
+export function workPaymentsHeld(status: WorkStatus): boolean {
+  return status === 'INDEPENDENT_ASSESSMENT';
+}
+
+/** The sentence for a move a side tries on a work under assessment. */
+export const WORK_UNDER_SUPPORT_SENTENCE = 'This job is with an independent assessment or legal advice; it moves again when that is completed.';
+
 /** Photos of what is wrong, per proposal (both sides together). */
 export const MAX_SUPPORT_PHOTOS = 10;
 
@@ -109,6 +124,11 @@ export interface SupportForActions {
 /** Whether the help asked for has been given: findings written, or advice recorded. */
 export function supportDelivered(proposal: Pick<SupportForActions, 'type' | 'findings' | 'advice'>): boolean {
   return proposal.type === 'INDEPENDENT_ASSESSMENT' ? proposal.findings !== null : proposal.advice !== null;
+}
+
+/** Whether the role may ever do the action (at some stage). */
+export function supportRoleMay(role: SupportRole, action: SupportAction): boolean {
+  return (SUPPORT_ACTION_RULES[action].roles as readonly SupportRole[]).includes(role);
 }
 
 /** Why `role` may not do `action` now (a sentence), or null when it may. */

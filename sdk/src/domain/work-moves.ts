@@ -187,6 +187,8 @@ function cancelActions(work: WorkForMoves, side: WorkSide): WorkAction[] {
  * @example workActionsFor(sentQuote, 'CUSTOMER') // ['ACCEPT_QUOTE', 'REJECT_QUOTE']
  */
 export function workActionsFor(work: WorkForMoves, side: WorkSide): WorkAction[] {
+  // While help is given, the work stays where the support proposal put it (support.ts).
+  if (work.status === 'INDEPENDENT_ASSESSMENT') return [];
   const actions: WorkAction[] = [];
   const business = side === 'TRADEPERSON';
   const quote = (to: QuoteStatus) => mayMoveQuote(side, to) && canTransition('quote', work.quoteStatus, to);

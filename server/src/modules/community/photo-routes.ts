@@ -9,7 +9,7 @@ import { photoForDownload, storePostPhoto, type PhotoDeps, type PhotoUpload } fr
 
 const FORM_SENTENCE = `Send one photo as a multipart form in the field ${POST_PHOTO_FORM_FIELD}.`;
 
-function viewerOf(request: FastifyRequest): Viewer {
+export function viewerOf(request: FastifyRequest): Viewer {
   if (!request.viewer) throw unauthorized(request.headers.authorization ? 'Your session has ended. Please sign in again.' : 'Sign in to continue.');
   return request.viewer;
 }
@@ -23,8 +23,8 @@ function uploadProblem(error: unknown): AppError {
   return badRequest(`We could not read the upload. ${FORM_SENTENCE}`);
 }
 
-/** Reads exactly one photo from the form, buffered within the image size limit. */
-async function readPhoto(request: FastifyRequest): Promise<PhotoUpload> {
+/** Reads exactly one photo from the form (field `file`), buffered within the image size limit. */
+export async function readPhoto(request: FastifyRequest): Promise<PhotoUpload> {
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', FORM_SENTENCE);
   let photo: PhotoUpload | undefined;
   try {
@@ -41,7 +41,8 @@ async function readPhoto(request: FastifyRequest): Promise<PhotoUpload> {
   return photo;
 }
 
-const uploadRateLimit = {
+/** The upload rate limit of photos, per uploader. */
+export const uploadRateLimit = {
   rateLimit: {
     max: ATTACHMENT_UPLOAD_RATE.max,
     timeWindow: ATTACHMENT_UPLOAD_RATE.windowMinutes * 60_000,

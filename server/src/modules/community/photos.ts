@@ -32,12 +32,13 @@ export interface PhotoUpload {
 const PHOTO_TYPES_SENTENCE = 'A post photo can be a JPEG, PNG, WebP or GIF image.';
 const unsupported = (message: string) => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 
-function checkedImage(upload: PhotoUpload) {
+/** The photo's checked type; 400/413/415 with a sentence (naming `typesSentence`) when it is not a photo we keep. */
+export function checkedImage(upload: PhotoUpload, typesSentence = PHOTO_TYPES_SENTENCE) {
   if (upload.bytes.length === 0) throw badRequest('This file is empty. Choose a photo with something in it.');
   const declared = declaredAttachmentType(upload.declaredType, upload.fileName);
-  if (declared?.kind !== 'IMAGE') throw unsupported(PHOTO_TYPES_SENTENCE);
+  if (declared?.kind !== 'IMAGE') throw unsupported(typesSentence);
   if (detectAttachmentType(upload.bytes)?.contentType !== declared.contentType) {
-    throw unsupported(`This file says it is ${declared.label}, but its contents are not. ${PHOTO_TYPES_SENTENCE}`);
+    throw unsupported(`This file says it is ${declared.label}, but its contents are not. ${typesSentence}`);
   }
   const sizeProblem = attachmentSizeProblem(declared, upload.bytes.length);
   if (sizeProblem) throw new AppError(413, 'PAYLOAD_TOO_LARGE', sizeProblem);

@@ -8,6 +8,7 @@ import {
   type PlatformConfig,
   type PublicWork,
   type UserSummary,
+  type SupportProposal,
   type Work,
   type WorkEvent,
   type WorkSide,
@@ -31,6 +32,7 @@ export interface WorkExtras {
   category: { id: string; title: string } | null;
   customer: UserSummary;
   pendingChangeSetId: string | null;
+  supportProposals: SupportProposal[];
 }
 
 // The payment that needs attention first: overdue before asked-for before in-progress.
@@ -108,7 +110,7 @@ export function toWork(context: WorkContext, side: WorkSide, extras: WorkExtras,
         ? { requestedBy: work.cancelRequestedBy, requestedAt: work.cancelRequestedAt.toISOString(), reason: work.cancelReason }
         : null,
     pendingChangeSetId: extras.pendingChangeSetId,
-    supportProposals: [],
+    supportProposals: extras.supportProposals,
     timeline: timeline.map(toWorkEvent),
     startDate: work.startDate?.toISOString() ?? null,
     completedAt: work.completedAt?.toISOString() ?? null,

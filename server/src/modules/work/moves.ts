@@ -1,4 +1,4 @@
-import { assertTransition, quoteMoverProblem, workMoverProblem, type QuoteStatus, type Work, type WorkStatus } from '@tradeshub/sdk';
+import { WORK_UNDER_SUPPORT_SENTENCE, assertTransition, quoteMoverProblem, workMoverProblem, type QuoteStatus, type Work, type WorkStatus } from '@tradeshub/sdk';
 import type { Database, Queryable } from '../../db/client.js';
 import { conflict, forbidden } from '../../http/errors.js';
 import { agreeContract, cancelWork, closeWork, completeWork, startWork } from './contract-moves.js';
@@ -18,6 +18,7 @@ export interface MoveResult {
 async function statusMove(db: Queryable, party: PartyContext, to: WorkStatus, reason: string | undefined): Promise<string> {
   const problem = workMoverProblem(party.side, to);
   if (problem) throw forbidden(problem);
+  if (party.work.status === 'INDEPENDENT_ASSESSMENT') throw conflict(WORK_UNDER_SUPPORT_SENTENCE);
   switch (to) {
     case 'ACCEPTED':
     case 'REJECTED':

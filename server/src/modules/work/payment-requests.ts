@@ -2,12 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import {
   PAYMENT_REQUEST_NOTICE_DAYS,
   PAYMENT_REQUEST_WORK_STATUSES,
+  PAYMENTS_HELD_SENTENCE,
   REALTIME_EVENTS,
   assertTransition,
   formatDueDate,
   formatPounds,
   type PaymentScheduleItem,
   type WorkStatus,
+  workPaymentsHeld,
 } from '@tradeshub/sdk';
 import type { Database, Queryable } from '../../db/client.js';
 import { paymentScheduleItems } from '../../db/schema/index.js';
@@ -76,6 +78,7 @@ export async function requestPayment(db: Database, userId: string, itemId: strin
   const row = await db.transaction(async (tx) => {
     const party = await partyOfPayment(tx, userId, workId);
     requireBusinessSide(party, 'Only the tradesperson can ask for a payment.');
+    if (workPaymentsHeld(party.work.status)) throw conflict(PAYMENTS_HELD_SENTENCE);
     if (!(PAYMENT_REQUEST_WORK_STATUSES as readonly WorkStatus[]).includes(party.work.status)) {
       throw conflict('Payments can be asked for once the contract is agreed and until the job is paid, closed or cancelled.');
     }

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import {
+  PAYMENTS_HELD_SENTENCE,
   assertTransition,
   formatPounds,
   latePaymentInterestPence,
@@ -8,6 +9,7 @@ import {
   type PaymentScheduleItem,
   type PaymentScheduleStatus,
   type WorkStatus,
+  workPaymentsHeld,
 } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { paymentScheduleItems, works } from '../../db/schema/index.js';
@@ -71,6 +73,7 @@ const PAYABLE_MESSAGES: Partial<Record<PaymentScheduleStatus, string>> = {
 export async function findPayableScheduleItem(tx: Queryable, customerUserId: string, scheduleItemId: string, now = new Date()): Promise<PayableScheduleItem> {
   const { context, item: locked } = await lockedItem(tx, scheduleItemId);
   if (context.work.customerId !== customerUserId || context.work.quoteStatus === 'DRAFT') throw notFound('payment');
+  if (workPaymentsHeld(context.work.status)) throw conflict(PAYMENTS_HELD_SENTENCE);
   if (!(LIVE_WORK_STATUSES as readonly WorkStatus[]).includes(context.work.status)) {
     throw conflict('This job is no longer running, so its payments can no longer be made here. Message the tradesperson.');
   }

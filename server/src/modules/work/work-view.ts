@@ -3,6 +3,7 @@ import type { PlatformConfig, Work, WorkSide } from '@tradeshub/sdk';
 import type { Database, Queryable } from '../../db/client.js';
 import { categories, paymentScheduleChangeSets, paymentScheduleItems, users, workEvents, workLineItems } from '../../db/schema/index.js';
 import { loadPlatformConfig } from '../platform-config/service.js';
+import { supportProposalsOfWorks } from '../support/mappers.js';
 import { toUserSummary, userSummaryColumns } from '../user/user-summary.js';
 import { settleLatePayments } from './late-payments.js';
 import { toWork, type EventRow, type LineRow, type PaymentRow } from './mappers.js';
@@ -27,7 +28,7 @@ export async function workViews(db: Queryable, items: readonly { context: WorkCo
   const ids = items.map((item) => item.context.work.id);
   const categoryIds = [...new Set(items.map((item) => item.context.work.categoryId).filter((id): id is string => id !== null))];
   const customerIds = [...new Set(items.map((item) => item.context.work.customerId))];
-  const [lines, payments, events, categoryRows, customers, pending, settings] = await Promise.all([
+  const [lines, payments, events, categoryRows, customers, pending, support, settings] = await Promise.all([
     db.select().from(workLineItems).where(inArray(workLineItems.workId, ids)),
     db.select().from(paymentScheduleItems).where(inArray(paymentScheduleItems.workId, ids)),
     db.select().from(workEvents).where(inArray(workEvents.workId, ids)),
@@ -37,6 +38,7 @@ export async function workViews(db: Queryable, items: readonly { context: WorkCo
       .select({ id: paymentScheduleChangeSets.id, workId: paymentScheduleChangeSets.workId })
       .from(paymentScheduleChangeSets)
       .where(and(inArray(paymentScheduleChangeSets.workId, ids), eq(paymentScheduleChangeSets.status, 'REQUESTED'))),
+    supportProposalsOfWorks(db, ids),
     config ?? loadPlatformConfig(db),
   ]);
   const linesOf = groupBy<LineRow>(lines, (row) => row.workId);
@@ -57,6 +59,7 @@ export async function workViews(db: Queryable, items: readonly { context: WorkCo
         category: work.categoryId ? (categoryById.get(work.categoryId) ?? null) : null,
         customer: customerById.get(work.customerId)!,
         pendingChangeSetId: pendingOf.get(work.id) ?? null,
+        supportProposals: support.get(work.id) ?? [],
       },
       settings,
     );
