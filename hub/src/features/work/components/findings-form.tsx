@@ -28,7 +28,6 @@ export function FindingsForm({ assessmentId, initial }: { assessmentId: string; 
   return (
     <form
       noValidate
-      aria-label="Your findings"
       className="flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault();
