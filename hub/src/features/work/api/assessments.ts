@@ -39,7 +39,7 @@ export function useWriteFindings(id: string) {
     mutationFn: (findings: string) => client.work.writeAssessmentFindings({ params: { id }, body: { findings } }),
     onSuccess: (assessment) => {
       queryClient.setQueryData(assessmentKeys.detail(id), assessment);
-      return queryClient.invalidateQueries({ queryKey: assessmentKeys.list });
+      return queryClient.invalidateQueries({ queryKey: assessmentKeys.list, exact: true });
     },
   });
 }
