@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiContracts, type ContractShape } from '@tradeshub/sdk';
-import { NOT_SERVED_YET } from '../src/http/not-served-yet.js';
 import { createUser, registerForm, seedCategories } from './business.fixtures.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { ALWAYS_REFUSED, hostileRequests } from './hostile-input.js';
@@ -14,11 +13,9 @@ import { inBatches, watchServer, type StormFigures } from './request-storm.js';
 
 const CONCURRENCY = 4;
 const HUGE = 'x'.repeat(200_000);
-const notServed = NOT_SERVED_YET as Readonly<Record<string, readonly string[]>>;
-// Every contract but those on NOT_SERVED_YET (contracts.served.test.ts holds that list exact).
+// Every contract (contracts.served.test.ts checks each is served).
 const served = Object.entries(apiContracts).flatMap(([group, members]) =>
   Object.entries(members as Record<string, ContractShape>)
-    .filter(([name]) => !(notServed[group]?.includes(name) ?? false))
     .map(([name, contract]) => ({ name: `${group}.${name}`, contract })),
 );
 

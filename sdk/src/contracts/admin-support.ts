@@ -60,7 +60,7 @@ export const adminSupportContracts = {
     method: 'GET',
     path: admin,
     access: 'admin',
-    summary: 'Lets an ADMIN read the Support queue: open proposals first (oldest first), then completed ones, optionally at one stage.',
+    summary: 'Lets an ADMIN read the Support queue, newest first, optionally at one stage.',
     query: pageQuery.extend({ stage: z.enum(SUPPORT_STAGES, { error: 'Choose a support stage from the list' }).optional() }),
     data: page(supportQueueItemSchema),
   }),

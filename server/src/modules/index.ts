@@ -21,10 +21,11 @@ import { reviewsHandlers } from './reviews/routes.js';
 import { rewardsHandlers } from './rewards/routes.js';
 import { userHandlers } from './user/routes.js';
 import { startLatePaymentJob, workHandlers } from './work/routes.js';
+import { registerSupportPhotoRoutes, supportAdminHandlers, supportWorkHandlers } from './support/routes.js';
 
 /**
  * Every contract group bound to its handlers as one object: a group that misses a contract
- * (not on NOT_SERVED_YET) does not compile. Groups served by several modules are put
+ * does not compile. Groups served by several modules are put
  * together here.
  */
 function apiHandlers(context: AppContext): ApiHandlers {
@@ -35,7 +36,7 @@ function apiHandlers(context: AppContext): ApiHandlers {
     auth: authHandlers(context),
     business: { ...businessHandlers(context), ...reviews.business, ...recommendations.business },
     connections: connectionsHandlers(context),
-    work: { ...reviews.work, ...workHandlers(context) },
+    work: { ...reviews.work, ...workHandlers(context), ...supportWorkHandlers(context) },
     chat: chatHandlers(context),
     templates: platform.templates,
     notifications: notificationsHandlers(context),
@@ -50,7 +51,7 @@ function apiHandlers(context: AppContext): ApiHandlers {
     feedback: feedbackHandlers(context),
     places: placesHandlers(context),
     presence: presenceHandlers(context),
-    admin: { ...adminHandlers(context), ...reviews.admin },
+    admin: { ...adminHandlers(context), ...reviews.admin, ...supportAdminHandlers(context) },
   };
 }
 
@@ -63,4 +64,5 @@ export async function registerModules(app: FastifyInstance, context: AppContext)
   registerDocumentRoutes(app, context);
   startLatePaymentJob(app, context);
   registerPaymentWebhook(app, context);
+  await registerSupportPhotoRoutes(app, context);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { AccountsCsv, AccountsExportQuery } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { paymentCheckouts, paymentDocuments, paymentScheduleItems, users, works } from '../../db/schema/index.js';
@@ -41,7 +41,7 @@ export async function accountsCsv(db: Queryable, userId: string, range: Accounts
     .innerJoin(works, eq(works.id, paymentCheckouts.workId))
     .innerJoin(users, eq(users.id, paymentCheckouts.customerUserId))
     .leftJoin(paymentScheduleItems, eq(paymentScheduleItems.id, paymentCheckouts.scheduleItemId))
-    .where(and(eq(paymentCheckouts.businessId, business.id), gte(paymentCheckouts.paidAt, ukDayStart(range.from)), lt(paymentCheckouts.paidAt, sql`${ukDayStart(range.to)} + interval '1 day'`)))
+    .where(and(eq(paymentCheckouts.businessId, business.id), isNull(paymentCheckouts.supportProposalId), gte(paymentCheckouts.paidAt, ukDayStart(range.from)), lt(paymentCheckouts.paidAt, sql`${ukDayStart(range.to)} + interval '1 day'`)))
     .orderBy(asc(paymentCheckouts.paidAt), asc(paymentCheckouts.id))
     .limit(MAX_ROWS);
   const lines = rows.map(({ checkout: c, ...r }) =>

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ukCalendarDay, type AccountPayment, type AccountPaymentFilter, type AccountsSummary, type Earnings, type PaymentBucket, type PaymentScheduleStatus, type Payout } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { paymentCheckouts, paymentDocuments, paymentScheduleItems, payouts, users, works } from '../../db/schema/index.js';
@@ -26,7 +26,8 @@ async function earningsSince(db: Queryable, businessId: string, day: string): Pr
       n: sql<string>`count(*)`,
     })
     .from(paymentCheckouts)
-    .where(and(eq(paymentCheckouts.businessId, businessId), gte(paymentCheckouts.paidAt, ukDayStart(day))));
+    // Support payments go to Tradeshub, not the business: they are not its takings.
+    .where(and(eq(paymentCheckouts.businessId, businessId), isNull(paymentCheckouts.supportProposalId), gte(paymentCheckouts.paidAt, ukDayStart(day))));
   const grossPence = Number(row!.gross);
   const platformFeePence = Number(row!.platform);
   const cardFeePence = Number(row!.card);

@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { REALTIME_EVENTS, formatPounds, type PaymentScheduleStatus } from '@tradeshub/sdk';
+import { REALTIME_EVENTS, SUPPORT_TYPE_LABELS, formatPounds, type PaymentScheduleStatus } from '@tradeshub/sdk';
 import type { Database, Queryable } from '../../db/client.js';
 import { businesses, paymentCheckouts, users } from '../../db/schema/index.js';
 import { sendTemplatedEmail } from '../../platform/templated-mail.js';
 import { publishOnCommit } from '../../realtime/publish-on-commit.js';
 import { lockWorkRow, markScheduleCheckoutReleased, recordSchedulePaymentPaid } from '../work/service.js';
+import { workContext } from '../work/work-access.js';
+import { tellSupportChange } from '../support/notify.js';
+import { startPaidSupportProposal } from './support-checkouts.js';
 import type { AppContext } from '../context.js';
 import { rewardReferrerOnFirstPayment } from '../rewards/earn.js';
 import { issuePaymentDocuments } from './documents.js';
@@ -57,6 +60,16 @@ export async function completeCheckout(context: AppContext, sessionId: string, p
       .set({ status: 'complete', paidAt: paid.paidAt, paidWith: paid.paidWith?.slice(0, 60) ?? null, paymentIntentId: paid.paymentIntentId, declineMessage: null, url: null })
       .where(eq(paymentCheckouts.id, sessionId))
       .returning();
+    if (row.supportProposalId) {
+      // Tradeshub is paid for help on the work: the proposal starts; the business is not paid, so no reward and no fee invoice.
+      const proposal = await startPaidSupportProposal(tx, row.supportProposalId, paid.paidAt);
+      const documents = await issuePaymentDocuments(tx, settled!, paid.paidAt);
+      if (proposal) {
+        const text = `The ${SUPPORT_TYPE_LABELS[proposal.type].toLowerCase()} is paid and under way.`;
+        await tellSupportChange(tx, proposal, await workContext(tx, proposal.workId), { kind: 'SUPPORT_UPDATED', actor: null, text }, paid.paidAt);
+      }
+      return { kind: 'done' as const, row: settled!, documents };
+    }
     if (row.scheduleItemId) await recordSchedulePaymentPaid(tx, row.scheduleItemId, { paidAt: paid.paidAt, lateChargePence: row.lateChargePence });
     // A business's first payment through Tradeshub earns whoever referred it (once per business).
     await rewardReferrerOnFirstPayment(tx, row.businessId, paid.paidAt);
@@ -68,8 +81,14 @@ export async function completeCheckout(context: AppContext, sessionId: string, p
   return outcome.kind;
 }
 
-async function emailDocuments({ db, mailer, config }: AppContext, row: CheckoutRow, documents: { receiptId: string; feeInvoiceId: string }): Promise<void> {
+async function emailDocuments({ db, mailer, config }: AppContext, row: CheckoutRow, documents: { receiptId: string; feeInvoiceId: string | null }): Promise<void> {
   const [customer] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.customerUserId)).limit(1);
+  if (!documents.feeInvoiceId) {
+    if (customer) {
+      await sendTemplatedEmail(db, mailer, 'payment-receipt-email', customer.email, { firstName: customer.firstName, businessName: 'Tradeshub', amount: formatPounds(row.amountPence), link: `${config.siteUrl}/receipts/${documents.receiptId}` });
+    }
+    return;
+  }
   const [business] = await db.select({ name: businesses.name, email: users.email, firstName: users.firstName }).from(businesses).innerJoin(users, eq(users.id, businesses.ownerUserId)).where(eq(businesses.id, row.businessId)).limit(1);
   if (customer && business) {
     await sendTemplatedEmail(db, mailer, 'payment-receipt-email', customer.email, {

@@ -27,7 +27,7 @@ export function toCheckoutSession(row: CheckoutRow): CheckoutSession {
     paid: row.paidAt !== null,
     amountPence: row.amountPence,
     scheduleItemId: row.scheduleItemId,
-    supportProposalId: null,
+    supportProposalId: row.supportProposalId,
     expiresAt: row.expiresAt.toISOString(),
     declineMessage: row.status === 'open' ? row.declineMessage : null,
   };
@@ -136,11 +136,6 @@ export async function createCheckoutSession(context: AppContext, userId: string,
     if (open.id !== session.id) await payments.provider.expireCheckout(session.id).catch(() => undefined);
     return toCheckoutSession(open);
   });
-}
-
-/** Support proposals (independent assessment, legal advice) arrive with issue 16; until then none exists. */
-export async function createSupportProposalCheckoutSession(): Promise<never> {
-  throw new AppError(404, 'NOT_FOUND', 'No such support proposal.');
 }
 
 async function checkoutOfPayer(db: Queryable, userId: string, sessionId: string): Promise<CheckoutRow> {

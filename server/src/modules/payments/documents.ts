@@ -1,8 +1,8 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { formatPounds, mulDivHalfUp, platformFeeItems, type PaymentDocument, type PaymentDocumentKind, type PaymentDocumentLine } from '@tradeshub/sdk';
+import { SUPPORT_TYPE_LABELS, formatPounds, mulDivHalfUp, platformFeeItems, type PaymentDocument, type PaymentDocumentKind, type PaymentDocumentLine } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import type { paymentCheckouts} from '../../db/schema/index.js';
-import { businesses, paymentDocumentCounters, paymentDocuments, paymentScheduleItems, users, works } from '../../db/schema/index.js';
+import { businesses, paymentDocumentCounters, paymentDocuments, paymentScheduleItems, supportProposals, users, works } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { afterCursor, createdAtMs, decodePageCursor, toPage, type Page, type PageRequest } from '../../http/page-cursor.js';
 type CheckoutRow = typeof paymentCheckouts.$inferSelect;
@@ -32,10 +32,15 @@ function totals(lines: PaymentDocumentLine[]) {
   return lines.reduce((sum, l) => ({ netPence: sum.netPence + l.netPence, vatPence: sum.vatPence + l.vatPence, totalPence: sum.totalPence + l.totalPence }), { netPence: 0, vatPence: 0, totalPence: 0 });
 }
 
-/** Issues both documents for a paid checkout (once: a second call finds them). */
-export async function issuePaymentDocuments(tx: Queryable, checkout: CheckoutRow, paidAt: Date): Promise<{ receiptId: string; feeInvoiceId: string }> {
+/**
+ * Issues the documents of a paid checkout (once: a second call finds them): a receipt and a
+ * fee invoice for a schedule payment; for a support proposal, Tradeshub's receipt to whoever
+ * paid, and no fee invoice (the business was not paid).
+ */
+export async function issuePaymentDocuments(tx: Queryable, checkout: CheckoutRow, paidAt: Date): Promise<{ receiptId: string; feeInvoiceId: string | null }> {
   const existing = await tx.select({ id: paymentDocuments.id, kind: paymentDocuments.kind }).from(paymentDocuments).where(eq(paymentDocuments.checkoutId, checkout.id));
   const found = (kind: PaymentDocumentKind) => existing.find((d) => d.kind === kind)?.id;
+  if (checkout.supportProposalId) return { receiptId: found('RECEIPT') ?? (await issueSupportReceipt(tx, checkout, paidAt)), feeInvoiceId: null };
   if (found('RECEIPT') && found('FEE_INVOICE')) return { receiptId: found('RECEIPT')!, feeInvoiceId: found('FEE_INVOICE')! };
 
   const [work] = await tx.select().from(works).where(eq(works.id, checkout.workId)).limit(1);
@@ -101,4 +106,29 @@ export async function listDocuments(db: Queryable, kind: PaymentDocumentKind, ow
     .orderBy(desc(issued), desc(paymentDocuments.id))
     .limit(page.limit + 1);
   return toPage(rows, page.limit, (row) => ({ createdAt: row.issuedAt, id: row.id }), toDocument);
+}
+
+/** Tradeshub's receipt for help on a work (no VAT is charged on it: Tradeshub is not VAT-registered here, as its fee invoices say). */
+async function issueSupportReceipt(tx: Queryable, checkout: CheckoutRow, paidAt: Date): Promise<string> {
+  const [work] = await tx.select({ id: works.id, title: works.title }).from(works).where(eq(works.id, checkout.workId)).limit(1);
+  const [payer] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, checkout.customerUserId)).limit(1);
+  const [proposal] = await tx.select({ type: supportProposals.type }).from(supportProposals).where(eq(supportProposals.id, checkout.supportProposalId!)).limit(1);
+  const lines = [line(`${proposal ? SUPPORT_TYPE_LABELS[proposal.type] : 'Support'} — ${work!.title}`.slice(0, 300), checkout.amountPence)];
+  const number = await nextNumber(tx, 'RECEIPT');
+  const body = {
+    workId: work!.id,
+    workTitle: work!.title.slice(0, 200),
+    scheduleItemId: null,
+    issuedAt: paidAt.toISOString(),
+    from: TRADESHUB,
+    to: { name: `${payer!.firstName} ${payer!.lastName}`, vatNo: null, address: null },
+    lines,
+    ...totals(lines),
+    paidWith: checkout.paidWith,
+  };
+  const [row] = await tx
+    .insert(paymentDocuments)
+    .values({ kind: 'RECEIPT', number, checkoutId: checkout.id, workId: work!.id, scheduleItemId: null, customerUserId: checkout.customerUserId, businessId: checkout.businessId, issuedAt: paidAt, document: { id: '', kind: 'RECEIPT', number, ...body } })
+    .returning({ id: paymentDocuments.id });
+  return row!.id;
 }

@@ -2,7 +2,8 @@ import { withMessage } from '../../http/contract-routes.js';
 import type { GroupHandlers } from '../../http/serve-contracts.js';
 import { markPaymentRequestsRead, unreadPaymentRequestCount } from '../work/service.js';
 import type { AppContext } from '../context.js';
-import { createCheckoutSession, createSupportProposalCheckoutSession, getCheckoutSession } from './checkouts.js';
+import { createCheckoutSession, getCheckoutSession } from './checkouts.js';
+import { createSupportProposalCheckoutSession } from './support-checkouts.js';
 import {
   cardOf,
   cardsOf,
@@ -25,7 +26,7 @@ export function paymentsHandlers(context: AppContext) {
   const { db } = context;
   return {
     createCheckoutSession: async ({ viewer, body }) => createCheckoutSession(context, viewer.userId, body.scheduleItemId),
-    createSupportProposalCheckoutSession: async () => createSupportProposalCheckoutSession(),
+    createSupportProposalCheckoutSession: async ({ viewer, body }) => createSupportProposalCheckoutSession(context, viewer, body.supportProposalId),
     getSession: async ({ viewer, params }) => getCheckoutSession(context, viewer.userId, params.id),
     createKycSession: async ({ viewer }) => createKycSession(context, viewer.userId),
     updateKycSession: async ({ viewer }) => updateKycSession(context, viewer.userId),

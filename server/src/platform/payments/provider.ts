@@ -39,8 +39,8 @@ export interface ProviderCard {
 export interface CheckoutRequest {
   /** The same key gives the same session, however many requests race (one open session per item). */
   idempotencyKey: string;
-  /** The connected account the money goes to (a destination charge). */
-  accountId: string;
+  /** The connected account the money goes to (a destination charge); null when Tradeshub itself is paid (a support proposal). */
+  accountId: string | null;
   /** What the card is charged, in pence. */
   amountPence: number;
   /** What the platform keeps of it: platform fee + card fee. */
@@ -54,7 +54,7 @@ export interface CheckoutRequest {
   customerEmail: string;
   successUrl: string;
   cancelUrl: string;
-  metadata: { scheduleItemId: string; workId: string };
+  metadata: { workId: string; scheduleItemId?: string; supportProposalId?: string };
 }
 
 export interface ProviderCheckout {

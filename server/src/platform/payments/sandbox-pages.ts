@@ -67,7 +67,8 @@ export function registerSandboxPages(app: FastifyInstance, sandbox: SandboxPayme
     await store.put('checkout', id, data.accountId, paid);
     await emitSafely({ type: 'checkout.completed', sessionId: id, paidWith, paymentIntentId: paid.paymentIntentId });
     // Sandbox payouts are instant: the net goes straight to the default bank account.
-    const banks = await store.list<SandboxBankData>('bank_account', data.accountId);
+    // Tradeshub's own takings (accountId null) are not paid out anywhere.
+    const banks = data.accountId ? await store.list<SandboxBankData>('bank_account', data.accountId) : [];
     const bank = banks.find((b) => b.data.isDefault) ?? banks[0];
     if (bank) {
       const now = new Date();
@@ -75,7 +76,7 @@ export function registerSandboxPages(app: FastifyInstance, sandbox: SandboxPayme
         type: 'payout.updated',
         payout: {
           id: `po_${randomBytes(12).toString('hex')}`,
-          accountId: data.accountId,
+          accountId: data.accountId!,
           amountPence: data.amountPence - data.applicationFeePence,
           status: 'PAID',
           destination: `${bank.data.bankName} •••• ${bank.data.last4}`,
@@ -125,7 +126,7 @@ export function registerSandboxPages(app: FastifyInstance, sandbox: SandboxPayme
         return send(reply, checkoutForm(id, data, entry, { number: 'This sandbox takes only its test cards: use 4242 4242 4242 4242.' }, 'Check your card details.'), siteOrigin, 400);
       }
       if (outcome === 'declined') {
-        await emitSafely({ type: 'payment.failed', sessionId: id, scheduleItemId: data.metadata.scheduleItemId, message: DECLINE_SENTENCE });
+        await emitSafely({ type: 'payment.failed', sessionId: id, scheduleItemId: data.metadata.scheduleItemId ?? null, message: DECLINE_SENTENCE });
         return send(reply, checkoutForm(id, data, { ...entry, number: '' }, {}, DECLINE_SENTENCE), siteOrigin, 402);
       }
       if (outcome === 'needsConfirmation') return send(reply, confirmStep(id, data, cardLabel(entry.number)), siteOrigin);
@@ -138,7 +139,7 @@ export function registerSandboxPages(app: FastifyInstance, sandbox: SandboxPayme
       if (!data) return reply;
       const card = /^Visa •••• \d{4}$/.test(String(request.body?.card ?? '')) ? String(request.body.card) : 'Visa •••• 3155';
       if (request.body?.decision === 'confirm') return complete(id, data, card, reply);
-      await emitSafely({ type: 'payment.failed', sessionId: id, scheduleItemId: data.metadata.scheduleItemId, message: NOT_CONFIRMED_SENTENCE });
+      await emitSafely({ type: 'payment.failed', sessionId: id, scheduleItemId: data.metadata.scheduleItemId ?? null, message: NOT_CONFIRMED_SENTENCE });
       return send(reply, checkoutForm(id, data, {}, {}, NOT_CONFIRMED_SENTENCE), siteOrigin, 402);
     });
 

@@ -26,7 +26,7 @@ export interface SandboxAccountData {
 }
 
 export interface SandboxCheckoutData {
-  accountId: string;
+  accountId: string | null;
   status: 'open' | 'complete' | 'expired';
   paid: boolean;
   amountPence: number;
@@ -36,7 +36,7 @@ export interface SandboxCheckoutData {
   breakdown: { label: string; amountPence: number }[];
   successUrl: string;
   cancelUrl: string;
-  metadata: { scheduleItemId: string; workId: string };
+  metadata: { workId: string; scheduleItemId?: string; supportProposalId?: string };
   expiresAt: string;
   paidWith: string | null;
   paymentIntentId: string | null;
