@@ -111,7 +111,7 @@ test('a customer asks for an assessment; the operator prices it and assigns an a
   await expect(ask).toBeHidden();
   await expect(customer.getByTestId('work-status')).toHaveText('Independent Assessment');
   await expect(stage(customer)).toHaveText('Waiting for a price');
-  await expect(customer.getByText('Payments are on hold')).toBeVisible();
+  await expect(customer.getByText('Payments are on hold', { exact: true })).toBeVisible();
 
   // The tradesperson's page shows it too.
   const tradesPage = await newSignedInPage(browser, trades.token, `/managework/${work.id}`);
@@ -159,6 +159,6 @@ test('a customer asks for an assessment; the operator prices it and assigns an a
   for (const side of [customer, tradesPage]) {
     await expect(side.getByTestId('work-status')).toHaveText('Job in progress');
     await expect(stage(side)).toHaveText('Completed');
-    await expect(side.getByText('Payments are on hold')).toBeHidden();
+    await expect(side.getByText('Payments are on hold', { exact: true })).toBeHidden();
   }
 });
