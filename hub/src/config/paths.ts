@@ -23,7 +23,11 @@ export const paths = {
   messages: () => '/messages',
   conversation: (conversationId: string) => `/messages/${conversationId}`,
   manageWork: () => '/managework',
-  work: (workId: string) => `/managework/${workId}`,
+  /** A work; `support` names help on it, so someone who is not a side (its assessor) is led to the assessment. */
+  work: (workId: string, query: { support?: string } = {}) => withQuery(`/managework/${workId}`, query),
+  /** Independent assessments the person takes part in (as the assessor, or a side of the job). */
+  assessments: () => '/managework/assessments',
+  assessment: (id: string) => `/managework/assessments/${id}`,
   newQuote: (query: { conversationId?: string; customerId?: string } = {}) => withQuery('/managework/new', query),
   editQuote: (workId: string) => `/managework/${workId}/edit`,
   printQuote: (workId: string) => `/managework/${workId}/quote`,
@@ -44,6 +48,7 @@ export const paths = {
     moderation: () => '/admin/moderation',
     /** Where the dispute queue lived before the console; it redirects to moderation. */
     oldDisputes: () => '/admin/disputes',
+    support: () => '/admin/support',
     users: (q?: string) => withQuery('/admin/users', { q }),
     user: (id: string) => `/admin/users/${id}`,
     audit: () => '/admin/audit',

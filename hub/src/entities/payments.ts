@@ -130,6 +130,23 @@ export function useRewardCheckoutCredit(scheduleItemId: string, enabled: boolean
   return enabled ? (credit.data?.creditPence ?? 0) : 0;
 }
 
+/**
+ * Opens (or reopens) the hosted checkout for a priced support proposal (an independent
+ * assessment or legal advice) and sends the browser to it; the checkout returns to the
+ * same callback, which leads back to the work.
+ */
+export function useStartSupportCheckout() {
+  return useMutation({
+    mutationFn: async ({ supportProposalId, workId }: { readonly supportProposalId: string; readonly workId: string }): Promise<CheckoutSession> => {
+      const session = await client.payments.createSupportProposalCheckoutSession({ body: { supportProposalId } });
+      if (!session.url) throw new Error('This help has no checkout open any more. Refresh the page to see where it stands.');
+      rememberCheckoutReturn({ sessionId: session.id, workId });
+      browserLocation.assign(session.url);
+      return session;
+    },
+  });
+}
+
 const NO_RECEIPTS: ReadonlyMap<string, string> = new Map();
 
 /**

@@ -24,6 +24,9 @@ export const LIVE_QUERIES: RealtimeConnectionProps['invalidateOn'] = {
   PAYMENT_REQUESTED: [workKeys.all, paymentKeys.all],
   PAYMENT_UPDATED: [workKeys.all, paymentKeys.all],
   PAYMENT_SCHEDULE_CHANGE_SET: [workKeys.all],
+  // Help on a job asked for, priced, paid, assessed or completed (issue 16): the work, its
+  // assessments (under workKeys.all) and the payments that were held.
+  SUPPORT_PROPOSAL: [workKeys.all, paymentKeys.all],
   // A dispute of a review raised, answered or decided: the customer's badge and the reviews shown.
   DISPUTE_UPDATED: [reviewDisputeKeys.all, businessKeys.all],
 };

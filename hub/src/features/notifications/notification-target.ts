@@ -19,6 +19,9 @@ export function notificationTarget(notification: Pick<Notification, 'actionType'
   if (!meta) return null;
   if (idField(meta, 'rewardEntryId')) return paths.referral();
   const workId = idField(meta, 'workId');
+  // Help on a job: the work for its sides; its assessor (who cannot open the work) is led on to the assessment.
+  const supportProposalId = idField(meta, 'supportProposalId');
+  if (workId && supportProposalId) return paths.work(workId, { support: supportProposalId });
   if (workId) return paths.work(workId);
   const businessId = idField(meta, 'businessId');
   if (idField(meta, 'reviewId') && businessId) return `${paths.businessView(businessId)}#reviews-heading`;
@@ -50,6 +53,7 @@ const KIND_LABELS: Partial<Record<NotificationType, string>> = {
   PAYMENT_SCHEDULE_CHANGE_SET_DELETED: 'Payment schedule change withdrawn',
   SCHEDULE_UPDATED: 'Payment schedule updated',
   REVIEW_DISPUTE: 'Review dispute',
+  SUPPORT_PROPOSAL: 'Independent assessment or legal advice',
 };
 
 /** What kind of notice it is, in words ('Connection accepted'); a type the hub does not know yet reads 'Notification'. */

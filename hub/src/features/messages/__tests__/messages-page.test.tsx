@@ -50,6 +50,18 @@ describe('the conversation list', () => {
     expect(client.chat.markAsDelivered).toHaveBeenCalledWith(receiptOf(last));
   });
 
+  it("lists an assessor's ASSESSMENT conversation in either mode, marked as an assessment", async () => {
+    fakeRealtime();
+    // The assessor (a business) started it with this business user: by the sides rule it would sit in customer mode only.
+    const assessment = conversation({ id: OTHER, kind: 'ASSESSMENT', senderId: SAM, receiverId: ME, startedByTradesperson: true });
+    vi.spyOn(client.chat, 'getConversations').mockResolvedValue({ items: [assessment], nextCursor: null });
+    session.isBusinessUser = true;
+    renderMessages('/messages');
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    const row = within(list).getByRole('link', { name: 'Sam Clarke, independent assessment' });
+    expect(within(row).getByText('Assessment')).toBeInTheDocument();
+  });
+
   it('says so when there are none, with a way to find a tradesperson', async () => {
     fakeRealtime();
     vi.spyOn(client.chat, 'getConversations').mockResolvedValue({ items: [], nextCursor: null });

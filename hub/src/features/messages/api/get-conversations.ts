@@ -10,7 +10,7 @@ const PAGE_SIZE = 30;
 /**
  * The caller's conversations, most recently active first, keeping only those of the mode
  * they use Tradeshub in (spec section 5: business mode lists the ones where they are the
- * tradesperson side).
+ * tradesperson side) and every independent assessment's.
  */
 export function useConversations() {
   const { userInfo, isBusinessUser } = useSession();
@@ -23,10 +23,10 @@ export function useConversations() {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: userId !== '',
   });
-  const conversations: Conversation[] = conversationsForRole(
-    allConversations(query.data),
-    userId,
-    isBusinessUser ? 'TRADEPERSON' : 'CUSTOMER',
-  );
+  const all = allConversations(query.data);
+  const inMode = new Set(conversationsForRole(all, userId, isBusinessUser ? 'TRADEPERSON' : 'CUSTOMER').map((c) => c.id));
+  // An assessor's ASSESSMENT conversations join two businesses as often as a business and a
+  // customer, so neither side reads as 'the tradesperson' of it: they show in either mode.
+  const conversations: Conversation[] = all.filter((c) => inMode.has(c.id) || c.kind === 'ASSESSMENT');
   return { query, conversations };
 }

@@ -33,7 +33,7 @@ function ConversationRow({ conversation, userId, now }: { conversation: Conversa
     <li>
       <NavLink
         to={paths.conversation(conversation.id)}
-        aria-label={`${name}${unseen > 0 ? `, ${unseen} unread` : ''}`}
+        aria-label={`${name}${conversation.kind === 'ASSESSMENT' ? ', independent assessment' : ''}${unseen > 0 ? `, ${unseen} unread` : ''}`}
         className={({ isActive }) =>
           `flex items-center gap-3 border-b border-line px-4 py-3 transition hover:bg-brand-50 ${isActive ? 'bg-brand-50' : 'bg-white'}`
         }
@@ -43,6 +43,9 @@ function ConversationRow({ conversation, userId, now }: { conversation: Conversa
           <span className="flex items-baseline gap-2">
             <span className={`truncate text-sm ${unseen > 0 ? 'font-bold' : 'font-semibold'} text-ink`}>{name}</span>
             <OnlineLabel userId={person.id} />
+            {conversation.kind === 'ASSESSMENT' && (
+              <span className="shrink-0 rounded-full bg-accent-50 px-2 py-0.5 text-[11px] font-semibold text-accent-700 ring-1 ring-accent-200">Assessment</span>
+            )}
             {last && (
               <time dateTime={last.createdAt} className={`ml-auto shrink-0 text-xs ${unseen > 0 ? 'font-semibold text-brand-600' : 'text-muted'}`}>
                 {lastActivityLabel(last.createdAt, now)}

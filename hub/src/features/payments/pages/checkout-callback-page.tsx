@@ -99,11 +99,13 @@ export default function CheckoutCallbackPage() {
           actions={
             <>
               {back}
-              <ReceiptLink scheduleItemId={session.data.scheduleItemId} />
+              {session.data.supportProposalId === null && <ReceiptLink scheduleItemId={session.data.scheduleItemId} />}
             </>
           }
         >
-          You paid {formatPounds(outcome.amountPence)}. Your receipt is on its way by email, and the work shows the payment as paid.
+          {session.data.supportProposalId === null
+            ? `You paid ${formatPounds(outcome.amountPence)}. Your receipt is on its way by email, and the work shows the payment as paid.`
+            : `You paid ${formatPounds(outcome.amountPence)} for the help you asked for. It starts now, and the work shows how it is going.`}
         </CallbackCard>
       );
     case 'DECLINED':

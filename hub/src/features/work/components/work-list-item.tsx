@@ -11,7 +11,8 @@ import { QuoteStatusNote, WorkStatusBadge } from './work-status-badge';
 function PayFirstRequested({ work }: { work: Work }) {
   const checkout = useStartCheckout();
   const payment = work.payments.find(isPaymentPayable);
-  if (!payment) return null;
+  // Nothing is paid while the job is held for an assessment or legal advice.
+  if (!payment || work.status === 'INDEPENDENT_ASSESSMENT') return null;
   const amount = formatPounds(payment.amountPence + payment.lateChargePence);
   const pay = async () => {
     try {

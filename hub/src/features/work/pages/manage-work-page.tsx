@@ -9,6 +9,7 @@ import { usePageHeader } from '../../../lib/page-header';
 import { useSession } from '../../../lib/session';
 import { useWorks } from '../api/get-works';
 import { useMarkManageWorkSeen } from '../api/manage-work-count';
+import { ManageWorkTabs } from '../components/manage-work-tabs';
 import { WorkFilters } from '../components/work-filters';
 import { WorkListItem } from '../components/work-list-item';
 import { WORK_FILTER_LABELS, WORK_FILTERS, matchesWorkFilter, type WorkFilter } from '../work-list';
@@ -84,6 +85,7 @@ export default function ManageWorkPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+      <ManageWorkTabs />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-xl font-bold text-ink">{role === 'TRADEPERSON' ? 'Your quotes and jobs' : 'Your work'}</h1>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { formatDueDate, quoteNumber, type PaymentScheduleItem, type Work } from '@tradeshub/sdk';
 import { Notice } from '../../../components/ui/notice';
 import { PageLoading } from '../../../components/ui/spinner';
@@ -16,6 +16,7 @@ import { ChangeSetsSection } from '../components/change-sets-section';
 import { DownloadPdfLink } from '../../../components/download-pdf-link';
 import { MoneySummary } from '../components/money-summary';
 import { PaymentSchedule } from '../components/payment-schedule';
+import { SupportSection } from '../components/support-section';
 import { WorkActions } from '../components/work-actions';
 import { WorkLines } from '../components/work-lines';
 import { QuoteStatusNote, WorkStatusBadge } from '../components/work-status-badge';
@@ -51,11 +52,19 @@ function Schedule({ work }: { work: Work }) {
       toast.error(error, 'We could not request that payment. Please try again.');
     }
   };
+  // While the job is being assessed or advised on, no payment is asked for or taken.
+  const onHold = work.status === 'INDEPENDENT_ASSESSMENT';
   return (
     <section aria-labelledby="schedule-heading" className={card}>
       <h2 id="schedule-heading" className="font-semibold text-ink">
         Payment schedule
       </h2>
+      {onHold && (
+        <Notice tone="info" title="Payments are on hold">
+          While the independent assessment or legal advice is under way, no payment can be asked for or made. The schedule picks up again
+          once it is done.
+        </Notice>
+      )}
       {declined && work.viewerSide === 'CUSTOMER' && (
         <Notice tone="error" title="Your card was not accepted">
           {declined} The payment is still waiting to be paid.
@@ -69,7 +78,7 @@ function Schedule({ work }: { work: Work }) {
           canRequest={mayDo(work, 'REQUEST_PAYMENT')}
           requesting={request.isPending ? (request.variables ?? null) : null}
           onRequest={(payment) => void ask(payment)}
-          canPay={work.viewerSide === 'CUSTOMER'}
+          canPay={work.viewerSide === 'CUSTOMER' && !onHold}
           paying={checkout.isPending || checkout.isSuccess ? (checkout.variables?.scheduleItemId ?? null) : null}
           onPay={(payment) => void pay(payment)}
           receiptIds={receiptIds}
@@ -131,6 +140,7 @@ function WorkDetail({ work }: { work: Work }) {
               <MoneySummary subtotalPence={work.subtotalPence} vatPence={work.vatPence} totalPence={work.totalPence} fees={work.fees} role={work.viewerSide} />
             </div>
           </section>
+          <SupportSection work={work} other={other} />
           <Schedule work={work} />
           <ChangeSetsSection work={work} other={other} />
         </div>
@@ -153,10 +163,14 @@ function WorkDetail({ work }: { work: Work }) {
 /** /managework/:id: one work as its viewer's side sees it, kept live by the shell's work events. */
 export default function WorkPage() {
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
   const work = useWork(id);
   const missing = work.isError && isNotFoundAnswer(work.error);
   usePageHeader('Manage Work');
   if (work.isPending) return <PageLoading label="Loading the work…" />;
+  // A notice about help on a job reaches its assessor too, who is not a side of the work: their way in is the assessment.
+  const support = search.get('support');
+  if (missing && support) return <Navigate to={paths.assessment(support)} replace />;
   if (missing) {
     return (
       <EmptyState
