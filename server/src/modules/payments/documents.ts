@@ -127,6 +127,7 @@ async function issueSupportReceipt(tx: Queryable, checkout: CheckoutRow, paidAt:
     lines,
     ...totals(lines),
     paidWith: checkout.paidWith,
+    rewardCreditPence: 0,
   };
   const [row] = await tx
     .insert(paymentDocuments)

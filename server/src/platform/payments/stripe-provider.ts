@@ -135,7 +135,12 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return true;
     },
     async createCheckout(request) {
-      const lines = request.breakdown.reduce((sum, line) => sum + line.amountPence, 0) === request.amountPence ? request.breakdown : [{ label: request.description, amountPence: request.amountPence }];
+      // Stripe takes no negative line (a rewards credit) and the lines must add up to the charge:
+      // otherwise one line carries the whole amount.
+      const itemised = request.breakdown.every((line) => line.amountPence > 0) && request.breakdown.reduce((sum, line) => sum + line.amountPence, 0) === request.amountPence;
+      const lines = itemised ? request.breakdown : [{ label: request.description, amountPence: request.amountPence }];
+      // No connected account: Tradeshub itself is paid (a support proposal), so no fee and no transfer.
+      const destination = request.accountId ? { application_fee_amount: request.applicationFeePence, transfer_data: { destination: request.accountId } } : {};
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -144,8 +149,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
           client_reference_id: request.metadata.scheduleItemId,
           line_items: lines.map((line) => ({ quantity: 1, price_data: { currency: 'gbp', unit_amount: line.amountPence, product_data: { name: line.label.slice(0, 250) } } })),
           payment_intent_data: {
-            application_fee_amount: request.applicationFeePence,
-            transfer_data: { destination: request.accountId },
+            ...destination,
             description: request.description.slice(0, 1000),
             metadata: request.metadata,
           },

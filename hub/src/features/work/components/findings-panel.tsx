@@ -1,5 +1,5 @@
 import { formatDueDate } from '@tradeshub/sdk';
-import { DownloadPdfLink } from './download-pdf-link';
+import { DownloadPdfLink } from '../../../components/download-pdf-link';
 
 const pdfLink = 'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50';
 
