@@ -44,6 +44,8 @@ export interface World {
   checkoutSessionId: string;
   receiptId: string;
   feeInvoiceId: string;
+  /** A second agreed work of Bob's for Ann, on which Ann asked for legal advice. */
+  supportProposalId: string;
 }
 
 const LEEDS = { latitude: 53.7997, longitude: -1.5492 };
@@ -92,6 +94,12 @@ export async function buildWorld(server: TestServer): Promise<World> {
   await bob.client.work.requestPayment({ params: { id: work.payments[0]!.id } });
   const { session } = await payStage(server, ann, work.payments[0]!.id);
   const receipts = await ann.client.accounts.getReceipts({ query: {} });
+  const assessed = await bob.client.work.create({ body: { customerId: ann.id, ...WORK_QUOTE } });
+  await bob.client.work.updateQuoteStatus({ params: { id: assessed.id }, body: { status: 'SENT' } });
+  await ann.client.work.updateQuoteStatus({ params: { id: assessed.id }, body: { status: 'ACCEPTED' } });
+  await ann.client.work.updateStatus({ params: { id: assessed.id }, body: { status: 'AGREED' } });
+  await bob.client.work.updateStatus({ params: { id: assessed.id }, body: { status: 'AGREED' } });
+  const support = await ann.client.work.requestSupport({ body: { workId: assessed.id, type: 'LEGAL_ADVICE', description: 'The roof still leaks.' } });
   const invoices = await bob.client.accounts.getFeeInvoices({ query: {} });
 
   await ann.client.user.updateCommunityRuleAccepted({ body: { accepted: true } });
@@ -128,6 +136,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
     checkoutSessionId: session.id,
     receiptId: receipts.items[0]!.id,
     feeInvoiceId: invoices.items[0]!.id,
+    supportProposalId: support.id,
   };
 }
 
