@@ -88,3 +88,7 @@ export type PostFeedSort = (typeof POST_FEED_SORTS)[number];
 /** Change sets on a payment schedule (spec section 3 notification types). */
 export const PAYMENT_SCHEDULE_CHANGE_SET_ACTIONS = ['REQUEST', 'APPROVED', 'REJECTED', 'UPDATED', 'DELETED'] as const;
 export type PaymentScheduleChangeSetAction = (typeof PAYMENT_SCHEDULE_CHANGE_SET_ACTIONS)[number];
+
+/** The two sides of a work: its customer, and its business (every user of that business). */
+export const WORK_SIDES = ['CUSTOMER', 'TRADEPERSON'] as const;
+export type WorkSide = (typeof WORK_SIDES)[number];

@@ -3,8 +3,7 @@
 // tables say who takes part, who may do what at each stage, and where the work goes at the
 // end. The server refuses the wrong person (403/404) and the wrong stage (409) from them, and
 // the hub shows its buttons from supportActionsFor.
-import type { SupportStatus, SupportType, WorkStatus } from './statuses.js';
-import type { WorkSide } from './work-moves.js';
+import type { SupportStatus, SupportType, WorkSide, WorkStatus } from './statuses.js';
 
 /**
  * Where a support proposal is. The spec's support status has two values (IN_PROGRESS,

@@ -3,11 +3,8 @@
 // workActionsFor turns both into the buttons a screen shows. The server refuses a move by
 // the wrong side with 403 and a move the machine does not allow with 409.
 import { canTransition, needsAgreement } from './state-machines.js';
-import type { ContractMode, LockStatus, PaymentScheduleStatus, QuoteStatus, WorkStatus } from './statuses.js';
+import type { ContractMode, LockStatus, PaymentScheduleStatus, QuoteStatus, WorkSide, WorkStatus } from './statuses.js';
 
-/** The two sides of a work: its customer, and its business (every user of that business). */
-export const WORK_SIDES = ['CUSTOMER', 'TRADEPERSON'] as const;
-export type WorkSide = (typeof WORK_SIDES)[number];
 
 /** What each side is called in sentences. */
 export const WORK_SIDE_NOUNS = { CUSTOMER: 'customer', TRADEPERSON: 'tradesperson' } as const satisfies Record<WorkSide, string>;

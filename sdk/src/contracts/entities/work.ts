@@ -7,10 +7,10 @@ import {
   QUOTE_STATUSES,
   SUPPORT_STATUSES,
   SUPPORT_TYPES,
+  WORK_SIDES,
   WORK_STATUSES,
 } from '../../domain/statuses.js';
 import { SUPPORT_OUTCOMES, SUPPORT_STAGES } from '../../domain/support.js';
-import { WORK_SIDES } from '../../domain/work-moves.js';
 import { WORK_EVENT_KINDS } from '../../domain/work-timeline.js';
 import { penceField, requiredField } from './fields.js';
 import { categorySchema } from './business.js';

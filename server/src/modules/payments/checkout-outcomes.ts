@@ -12,6 +12,7 @@ import type { AppContext } from '../context.js';
 import { rewardReferrerOnFirstPayment } from '../rewards/earn.js';
 import { returnCheckoutCredit } from './checkout-rewards.js';
 import { issuePaymentDocuments } from './documents.js';
+import type { CheckoutRow } from './checkout-session.js';
 
 // What a checkout's outcome does, whoever reports it (a webhook, or the payer's return page
 // asking the provider): paid -> the item PAID (and the work COMPLETED when nothing is left),
@@ -20,7 +21,6 @@ import { issuePaymentDocuments } from './documents.js';
 // checkout row first and does nothing to a checkout already settled, so repeats and late
 // arrivals change nothing.
 
-type CheckoutRow = typeof paymentCheckouts.$inferSelect;
 
 /** Locks the checkout's work, then the checkout: the order opening a checkout takes them in, so the two never deadlock. */
 async function lockCheckout(tx: Queryable, sessionId: string): Promise<CheckoutRow | null> {

@@ -6,6 +6,7 @@ import { paymentCheckouts } from '../../db/schema/index.js';
 import { balanceOf } from '../rewards/ledger.js';
 import { returnRewardSpend, spendRewardsOnFee } from '../rewards/spend.js';
 import { findPayableScheduleItem, type PayableScheduleItem } from '../work/service.js';
+import type { CheckoutRow } from './checkout-session.js';
 
 // The customer's rewards at checkout (ARCHITECTURE.md section 12, decision 0053): the
 // available balance pays part of the platform fee on the payment, never more than that fee.
@@ -14,7 +15,6 @@ import { findPayableScheduleItem, type PayableScheduleItem } from '../work/servi
 // checkout opens (so two checkouts cannot both count on one balance) and given back when
 // that checkout ends unpaid.
 
-type CheckoutRow = typeof paymentCheckouts.$inferSelect;
 
 /** What a checkout charges once the customer's rewards are counted. */
 export interface CreditedCharge {

@@ -7,6 +7,7 @@ import { loadPlatformConfig } from '../platform-config/service.js';
 import { findPayableScheduleItem, markScheduleCheckoutOpen, type PayableScheduleItem } from '../work/service.js';
 import type { AppContext } from '../context.js';
 import { accountOfBusiness } from './connected-accounts.js';
+import { toCheckoutSession, type CheckoutRow } from './checkout-session.js';
 import { completeCheckout, releaseCheckout } from './checkout-outcomes.js';
 import { applyRewardCredit, returnCheckoutCredit, sameChargeBeforeCredit, type CreditedCharge } from './checkout-rewards.js';
 
@@ -15,24 +16,6 @@ import { applyRewardCredit, returnCheckoutCredit, sameChargeBeforeCredit, type C
 // One open checkout per item: the provider call carries an idempotency key made of the item
 // and how many checkouts it had, so racing requests get the same session, and the partial
 // unique index keeps a single open row whatever the order they commit in.
-
-export type CheckoutRow = typeof paymentCheckouts.$inferSelect;
-
-export function toCheckoutSession(row: CheckoutRow): CheckoutSession {
-  const expired = row.status === 'open' && row.expiresAt <= new Date();
-  const status = expired ? 'expired' : row.status;
-  return {
-    id: row.id,
-    url: status === 'open' ? row.url : null,
-    status,
-    paid: row.paidAt !== null,
-    amountPence: row.amountPence,
-    scheduleItemId: row.scheduleItemId,
-    supportProposalId: row.supportProposalId,
-    expiresAt: row.expiresAt.toISOString(),
-    declineMessage: row.status === 'open' ? row.declineMessage : null,
-  };
-}
 
 interface CheckoutPlan {
   existing: CheckoutRow | null;

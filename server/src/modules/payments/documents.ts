@@ -1,11 +1,10 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { SUPPORT_TYPE_LABELS, formatPounds, mulDivHalfUp, platformFeeItems, type PaymentDocument, type PaymentDocumentKind, type PaymentDocumentLine } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
-import type { paymentCheckouts} from '../../db/schema/index.js';
 import { businesses, paymentDocumentCounters, paymentDocuments, paymentScheduleItems, supportProposals, users, works } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { afterCursor, createdAtMs, decodePageCursor, toPage, type Page, type PageRequest } from '../../http/page-cursor.js';
-type CheckoutRow = typeof paymentCheckouts.$inferSelect;
+import type { CheckoutRow } from './checkout-session.js';
 
 // Every paid checkout gets a numbered VAT receipt (the business to its customer) and a fee
 // invoice (Tradeshub to the business: commission + VAT, and the card fee when charged).

@@ -5,7 +5,7 @@ import { conflict } from '../../http/errors.js';
 import type { Viewer } from '../../http/viewer.js';
 import type { AppContext } from '../context.js';
 import { requireSupportAction, supportFor } from '../support/support-access.js';
-import { toCheckoutSession } from './checkouts.js';
+import { toCheckoutSession } from './checkout-session.js';
 
 // The hosted checkout for a priced support proposal, by the side that asked for it. Tradeshub
 // itself is paid (no connected account, no fee split): the charge is the price an operator
