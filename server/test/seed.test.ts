@@ -282,6 +282,7 @@ describe('demo trust data', () => {
     expect(hers.items.map((w) => [w.status, w.paymentStatus])).toEqual([
       ['OPEN', 'OPEN'],
       ['AGREED', 'OPEN'],
+      ['INDEPENDENT_ASSESSMENT', 'OPEN'],
       ['IN_PROGRESS', 'REQUESTED'],
       ['IN_PROGRESS', 'OPEN'],
       ['COMPLETED_PENDING', 'LATE'],
@@ -331,6 +332,31 @@ describe('demo trust data', () => {
     ]);
     expect(items[0]!.pausedReason).toBe(balance.pausedReason);
     expect(items.every((e) => e.reason.endsWith('accepted your recommendation.'))).toBe(true);
+  });
+
+  test("puts the demo customer's request for an assessment in the operators' Support queue to price, with an assessor near her, and keeps her stage to pay payable", async () => {
+    const operator = await signInAs(DEMO_ACCOUNTS.admin.email);
+    const customer = await signInAs(DEMO_ACCOUNTS.customer.email);
+    const queue = await operator.client.admin.getSupportProposals({ query: { stage: 'AWAITING_PRICE' } });
+    expect(queue.items).toHaveLength(1);
+    const proposal = queue.items[0]!;
+    expect(proposal).toMatchObject({
+      type: 'INDEPENDENT_ASSESSMENT',
+      stage: 'AWAITING_PRICE',
+      work: { status: 'INDEPENDENT_ASSESSMENT', statusBefore: 'IN_PROGRESS', category: { title: 'Plumbing' } },
+      customer: { email: DEMO_ACCOUNTS.customer.email },
+      business: { name: DEMO_ACCOUNTS.tradesperson.businessName },
+      requestedBy: { id: customer.userId },
+    });
+    const [work] = await rows<{ lock_status: string }>(`SELECT lock_status FROM works WHERE id = '${proposal.work.id}'`);
+    expect(work!.lock_status).toBe('LOCKED');
+    const assessors = await operator.client.admin.getEligibleAssessors({ params: { id: proposal.id } });
+    expect(assessors.length).toBeGreaterThanOrEqual(1);
+    // The payment she was asked for is on another job, which the hold does not touch.
+    const hers = await customer.client.work.getAll({ body: { customerId: customer.userId, includeOpenContracts: true } });
+    const shower = hers.items.find((w) => w.title === 'New en-suite shower')!;
+    expect(shower.id).not.toBe(proposal.work.id);
+    expect(shower.status).toBe('IN_PROGRESS');
   });
 
   test("puts one dispute of another customer's review of Clarke & Patel in the operators' queue", async () => {

@@ -18,6 +18,7 @@ import {
   reviewDisputes,
   reviews,
   rewardEntries,
+  supportProposals,
   userConnections,
   users,
 } from '../db/schema/index.js';
@@ -43,6 +44,7 @@ import { buildDemoConversation, insertDemoConversation } from './demo-conversati
 import { buildCustomers } from './demo-customers.js';
 import { buildReviews } from './demo-reviews.js';
 import { buildDemoRewards, type DemoRewards } from './demo-rewards.js';
+import { buildDemoSupport, type DemoSupport } from './demo-support.js';
 import { buildDemoTrust, type DemoTrust } from './demo-trust.js';
 import { insertDemoPayments } from './demo-payments.js';
 import { buildDemoWorks, insertDemoWorks, type DemoWorks } from './demo-works.js';
@@ -67,6 +69,7 @@ export interface DemoData {
   console: DemoConsole;
   community: DemoCommunity;
   rewards: DemoRewards;
+  support: DemoSupport;
 }
 
 export interface DemoDataCounts {
@@ -110,23 +113,39 @@ export function buildDemoData(options: BuildDemoDataOptions): DemoData {
   const { suspended } = operatorConsole;
   const community = buildDemoCommunity(ctx, { businesses: demoBusinesses, customers, addresses: customerAddresses, seed: options.seed ?? DEMO_SEED });
   const rewards = buildDemoRewards(ctx, { customer: pair.customer, recommendations: trust.recommendations, businesses: demoBusinesses });
+  // Drawn after everything else, so the rows above keep the ids they had before issue 16.
+  const ravi = demoBusinesses[0]!;
+  const support = buildDemoSupport(
+    ctx,
+    {
+      customerId: pair.customer.id,
+      customerName: `${pair.customer.firstName} ${pair.customer.lastName}`,
+      businessId: ravi.row.id,
+      businessName: ravi.row.name,
+      businessUserId: pair.tradesperson.id,
+      conversationId: pair.conversationId,
+    },
+    customerAddresses.find((a) => a.userId === pair.customer.id)!,
+    demoBusinesses,
+  );
   return {
     users: people.map((user) => ({
       ...user,
       ...(trust.referredBy.has(user.id) ? { referredByUserId: trust.referredBy.get(user.id) } : {}),
       ...(user.id === suspended.userId ? { suspendedAt: suspended.at, suspendedReason: suspended.reason } : {}),
     })),
-    businesses: demoBusinesses.map((b) => b.row),
+    businesses: demoBusinesses.map((b) => (b.row.id === support.assessorBusinessId ? { ...b.row, isAssessor: true } : b.row)),
     businessCategories: demoBusinesses.flatMap((b) => b.categories.map((title) => ({ businessId: b.row.id, categoryId: categoryIdOf(ctx, title) }))),
     addresses: customerAddresses,
     reviews: demoReviews,
     conversation,
     trust,
     // Her unreviewed job goes last: the demo pair's works are picked out by position.
-    works: { ...works, built: [...works.built, rewards.unreviewed] },
+    works: { ...works, built: [...works.built, support.work, rewards.unreviewed], notifications: [...works.notifications, ...support.notifications] },
     console: operatorConsole,
     community,
     rewards,
+    support,
   };
 }
 
@@ -145,6 +164,7 @@ export async function insertDemoData(db: Queryable, passwordHash: string, now: D
   await insertInBatches(db, reviewDisputes, data.trust.disputes);
   await insertInBatches(db, notifications, data.trust.notifications);
   await insertDemoWorks(db, data.works, (table, rows) => insertInBatches(db, table, rows));
+  await insertInBatches(db, supportProposals, data.support.proposals);
   await insertInBatches(db, operatorActions, data.console.auditEntries);
   await insertInBatches(db, communityPosts, data.console.posts);
   await insertInBatches(db, communityReports, data.console.reports);
