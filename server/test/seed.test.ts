@@ -303,22 +303,6 @@ describe('demo trust data', () => {
     expect(others!.businesses).toBeGreaterThan(30);
   });
 
-  test('gives the demo tradesperson a verified sandbox account with paid stages in Accounts, and the demo customer a stage to pay', async () => {
-    const customer = await signInAs(DEMO_ACCOUNTS.customer.email);
-    const tradesperson = await signInAs(DEMO_ACCOUNTS.tradesperson.email);
-    expect(await tradesperson.client.payments.getConnectedAccount()).toMatchObject({ status: 'VERIFIED', chargesEnabled: true, payoutsEnabled: true });
-    expect(await tradesperson.client.payments.getExternalAccounts()).toHaveLength(1);
-    const paid = await tradesperson.client.accounts.getPayments({ query: { status: 'PAID' } });
-    expect(paid.items.length).toBeGreaterThan(0);
-    expect(paid.items.every((item) => item.receiptId !== null && item.feeInvoiceId !== null && item.netPence! > 0)).toBe(true);
-    expect((await tradesperson.client.accounts.getPayouts({ query: {} })).items).toHaveLength(paid.items.length);
-    expect((await customer.client.accounts.getReceipts({ query: {} })).items.length).toBeGreaterThan(0);
-    const hers = await customer.client.work.getAll({ body: { customerId: customer.userId, includeOpenContracts: true } });
-    const requested = hers.items.flatMap((w) => w.payments).find((p) => p.status === 'REQUESTED')!;
-    const session = await customer.client.payments.createCheckoutSession({ body: { scheduleItemId: requested.id } });
-    expect(session).toMatchObject({ status: 'open', amountPence: requested.amountPence });
-  });
-
   test('gives the demo customer rewards earned and one paused, held until she reviews a job finished 19 days ago', async () => {
     const customer = await signInAs(DEMO_ACCOUNTS.customer.email);
     const balance = await customer.client.rewards.getBalance();
@@ -332,6 +316,26 @@ describe('demo trust data', () => {
     ]);
     expect(items[0]!.pausedReason).toBe(balance.pausedReason);
     expect(items.every((e) => e.reason.endsWith('accepted your recommendation.'))).toBe(true);
+  });
+
+  test('gives the demo tradesperson a verified sandbox account with paid stages in Accounts, and the demo customer a stage to pay', async () => {
+    const customer = await signInAs(DEMO_ACCOUNTS.customer.email);
+    const tradesperson = await signInAs(DEMO_ACCOUNTS.tradesperson.email);
+    expect(await tradesperson.client.payments.getConnectedAccount()).toMatchObject({ status: 'VERIFIED', chargesEnabled: true, payoutsEnabled: true });
+    expect(await tradesperson.client.payments.getExternalAccounts()).toHaveLength(1);
+    const paid = await tradesperson.client.accounts.getPayments({ query: { status: 'PAID' } });
+    expect(paid.items.length).toBeGreaterThan(0);
+    expect(paid.items.every((item) => item.receiptId !== null && item.feeInvoiceId !== null && item.netPence! > 0)).toBe(true);
+    expect((await tradesperson.client.accounts.getPayouts({ query: {} })).items).toHaveLength(paid.items.length);
+    expect((await customer.client.accounts.getReceipts({ query: {} })).items.length).toBeGreaterThan(0);
+    const hers = await customer.client.work.getAll({ body: { customerId: customer.userId, includeOpenContracts: true } });
+    const requested = hers.items.flatMap((w) => w.payments).find((p) => p.status === 'REQUESTED')!;
+    // Her £10.00 of rewards pays part of the platform fee on it (the test before this one saw them).
+    const { creditPence } = await customer.client.rewards.getCheckoutCredit({ query: { scheduleItemId: requested.id } });
+    expect(creditPence).toBe(1000);
+    const session = await customer.client.payments.createCheckoutSession({ body: { scheduleItemId: requested.id } });
+    expect(session).toMatchObject({ status: 'open', amountPence: requested.amountPence - creditPence });
+    expect(await customer.client.rewards.getBalance()).toMatchObject({ availablePence: 0, pausedPence: 500 });
   });
 
   test("puts the demo customer's request for an assessment in the operators' Support queue to price, with an assessor near her, and keeps her stage to pay payable", async () => {

@@ -76,7 +76,7 @@ export const adminSupportContracts = {
     method: 'GET',
     path: `${admin}/:id/assessors`,
     access: 'admin',
-    summary: "Lets an ADMIN list the assessor businesses that may assess the work: in its category, within their range of the customer's address, neither side; nearest first.",
+    summary: "Lets an ADMIN list, nearest first, the assessors in the work's category whose range covers the customer and who are neither side.",
     params: idParams,
     data: z.array(eligibleAssessorSchema),
   }),

@@ -174,7 +174,7 @@ export const workChangeContracts = {
     path: `${base}/update-support-proposal/:id`,
     access: 'admin',
     summary:
-      'Lets an ADMIN price a support proposal (until it is paid), or complete it once the help was given: the work returns to where it was, or to the outcome both sides accepted.',
+      'Lets an ADMIN price an unpaid support proposal, or complete a given one, returning the work to where it was or to an agreed outcome.',
     params: idParams,
     body: z
       .object({

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Recommendation } from '@tradeshub/sdk';
+import { platformConfigApi } from '../../../entities/platform-config';
 import { useToasts } from '../../../lib/toasts';
 
-const api = vi.hoisted(() => ({ getAll: vi.fn(), getBalance: vi.fn(), getEntries: vi.fn(), getConfig: vi.fn(), getReferralCode: vi.fn() }));
+const api = vi.hoisted(() => ({ getAll: vi.fn(), getBalance: vi.fn(), getEntries: vi.fn(), getReferralCode: vi.fn() }));
 vi.mock('../../../lib/client', () => ({
   client: {
     recommendations: { getAll: api.getAll },
     rewards: { getBalance: api.getBalance, getEntries: api.getEntries, getReferralCode: api.getReferralCode },
-    config: { get: api.getConfig },
   },
 }));
 
@@ -54,7 +54,7 @@ const PAUSED_REASON = "Paused until you review 'New boiler' by Aire Valley Plumb
 beforeEach(() => {
   vi.resetAllMocks();
   useToasts.setState({ toasts: [] });
-  api.getConfig.mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 });
+  vi.spyOn(platformConfigApi, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 });
   api.getBalance.mockResolvedValue({ availablePence: 0, pausedPence: 0, pausedReason: null });
   api.getEntries.mockResolvedValue({ items: [], nextCursor: null });
   api.getReferralCode.mockResolvedValue({ referralCode: '6b0c1d2e-0000-4000-8000-0000000000aa' });
