@@ -84,6 +84,25 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
     });
 
+    test('/map switches to community activity near the place and opens a neighbour\'s post', async ({ page, request }) => {
+      await openSignedIn(page, await apiSignIn(request, DEMO.customer), '/map?place=Bath');
+      const layers = page.getByRole('radiogroup', { name: 'Show on the map' });
+      await expect(layers.getByRole('radio', { name: 'Tradespeople' })).toBeChecked();
+      await layers.getByRole('radio', { name: 'Tradespeople' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(layers.getByRole('radio', { name: 'Community activity' })).toBeChecked();
+      await expect(page.getByRole('heading', { name: 'Community activity near Bath' })).toBeVisible();
+      const list = page.getByRole('list', { name: 'Community activity near Bath' });
+      const title = (await list.getByRole('heading').first().textContent()) ?? '';
+      expect(title).not.toBe('');
+      const map = page.getByRole('group', { name: 'Map of results around Bath' });
+      await expect(map.getByRole('link', { name: /^\d+\. (Post|Job request): / }).first()).toBeVisible();
+      await page.screenshot({ path: `test-results/map-community-${width}.png`, fullPage: true });
+      await list.getByRole('link', { name: title, exact: true }).click();
+      await expect(page).toHaveURL(/\/home\/post\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { name: title, exact: true }).first()).toBeVisible();
+    });
+
     test('/random offers a recommended tradesperson near the place, and another on request', async ({ page }) => {
       await page.goto('/random?place=London');
       const name = page.getByRole('article').getByRole('heading', { level: 2 });

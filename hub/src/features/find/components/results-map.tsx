@@ -17,6 +17,10 @@ export interface MapPin {
   distanceMiles: number;
   position: LatLng;
   href: string;
+  /** 'community': a post or job request, drawn as a square speech marker instead of a rating pin. */
+  kind?: 'trade' | 'community';
+  /** What the pin says to a screen reader; by default its number, name, rating and distance. */
+  label?: string;
 }
 
 export interface ResultsMapProps {
@@ -32,11 +36,15 @@ export interface ResultsMapProps {
   onRangeChange(miles: number): void;
   /** Tiles to draw underneath; null draws the offline map. */
   tileSource: MapTileSource | null;
+  /** Which markers the map shows, for its key and description; tradespeople by default. */
+  layer?: 'trades' | 'community';
 }
 
 const PIN_MARGIN = 6;
 const PIN_PATH = 'M0 0C-3.5-7-11-10.5-11-18.5a11 11 0 1 1 22 0C11-10.5 3.5-7 0 0Z';
 const UNRATED_COLOUR = '#8a968e';
+const COMMUNITY_PATH = 'M0 0l-5-7h-7a3 3 0 0 1-3-3v-15a3 3 0 0 1 3-3h24a3 3 0 0 1 3 3v15a3 3 0 0 1-3 3h-7Z';
+const COMMUNITY_COLOUR = '#0369a1';
 
 function followLink(event: MouseEvent, navigate: (to: string) => void, href: string) {
   // Let the browser handle new-tab and new-window clicks.
@@ -131,7 +139,9 @@ export function ResultsMap(props: ResultsMapProps) {
           {visible.map(({ pin, at }) => {
             const active = pin.id === activeId;
             const band = pin.rating > 0 ? ratingBand(pin.rating) : null;
-            const label = `${pin.number}. ${pin.name}, ${pin.rating > 0 ? `rated ${formatRating(pin.rating)}` : 'not rated yet'}, ${milesLabel(pin.distanceMiles)} away`;
+            const community = pin.kind === 'community';
+            const label =
+              pin.label ?? `${pin.number}. ${pin.name}, ${pin.rating > 0 ? `rated ${formatRating(pin.rating)}` : 'not rated yet'}, ${milesLabel(pin.distanceMiles)} away`;
             return (
               <a
                 key={pin.id}
@@ -146,8 +156,13 @@ export function ResultsMap(props: ResultsMapProps) {
               >
                 <title>{label}</title>
                 <g transform={`translate(${at.x} ${at.y}) scale(${active ? 1.25 : 1})`} className="transition-transform">
-                  <path d={PIN_PATH} fill={band ? ratingColour(pin.rating) : UNRATED_COLOUR} stroke={active ? '#1d2a22' : 'white'} strokeWidth={active ? 2.5 : 2} />
-                  <text y="-14.5" textAnchor="middle" className={`text-[11px] font-bold ${band === 'amber' ? 'fill-ink' : 'fill-white'}`}>
+                  <path
+                    d={community ? COMMUNITY_PATH : PIN_PATH}
+                    fill={community ? COMMUNITY_COLOUR : band ? ratingColour(pin.rating) : UNRATED_COLOUR}
+                    stroke={active ? '#1d2a22' : 'white'}
+                    strokeWidth={active ? 2.5 : 2}
+                  />
+                  <text y={community ? -13.5 : -14.5} textAnchor="middle" className={`text-[11px] font-bold ${band === 'amber' && !community ? 'fill-ink' : 'fill-white'}`}>
                     {pin.number}
                   </text>
                 </g>
@@ -180,12 +195,12 @@ export function ResultsMap(props: ResultsMapProps) {
 
       <div className="pointer-events-none absolute inset-x-3 bottom-3 flex flex-wrap items-end justify-between gap-2">
         <ul aria-label="Pin colours" className="pointer-events-auto flex flex-wrap gap-x-3 gap-y-1 rounded-lg bg-white/90 px-2.5 py-1.5 text-[11px] text-ink shadow-sm">
-          {[
+          {(props.layer === 'community' ? [[COMMUNITY_COLOUR, 'Posts and job requests']] : [
             [RATING_BAND_COLOURS.purple, '3.5 and up'],
             [RATING_BAND_COLOURS.amber, '2.5 to 3.4'],
             [RATING_BAND_COLOURS.red, 'Under 2.5'],
             [UNRATED_COLOUR, 'Not rated'],
-          ].map(([colour, text]) => (
+          ]).map(([colour, text]) => (
             <li key={text} className="flex items-center gap-1">
               <span aria-hidden className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: colour }} />
               {text}
@@ -206,8 +221,9 @@ export function ResultsMap(props: ResultsMapProps) {
         <p className="absolute top-1 right-8 rounded bg-white/80 px-1.5 text-[10px] text-muted">{tileSource.attribution}</p>
       )}
       <figcaption id={descriptionId} className="sr-only">
-        {pins.length} results around {centreLabel}. Pins show each tradesperson&apos;s distance from {centreLabel} in the direction of their
-        town; exact addresses are private.
+        {props.layer === 'community'
+          ? `${pins.length} posts and job requests around ${centreLabel}, each at the area it was posted from.`
+          : `${pins.length} results around ${centreLabel}. Pins show each tradesperson's distance from ${centreLabel} in the direction of their town; exact addresses are private.`}
       </figcaption>
     </figure>
   );

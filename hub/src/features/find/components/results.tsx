@@ -1,13 +1,17 @@
 import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { LatLng, SearchFilter } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { mapTileSource } from '../../../lib/map-tiles';
+import { useSession } from '../../../lib/session';
+import { useNearbyPosts } from '../api/nearby-posts';
 import type { useBusinessSearch } from '../api/search-businesses';
 import { useLocalityCentres } from '../api/search-places';
 import { approximatePosition } from '../result-positions';
 import { mapRangeToFit, type FindSearch } from '../search-params';
+import { CommunityActivityList, LayerToggle, communityPins, type MapLayer } from './community-activity';
 import { ResultsList, ResultsSkeleton } from './results-list';
 import { ResultsMap, type MapPin } from './results-map';
 import { WITHIN_MILES } from './search-bar';
@@ -50,8 +54,16 @@ export function Results(props: ResultsProps) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const items = results.data?.pages.flatMap((page) => page.items) ?? [];
   const townCentres = useLocalityCentres(centre ? items.map((item) => item.locality) : []);
+  const mapFirst = layout === 'map';
+  // /map also shows the community's posts and job requests around the place (signed-in members only).
+  const [layer, setLayer] = useState<MapLayer>('trades');
+  const { isAuthenticated } = useSession();
+  const location = useLocation();
+  const showCommunity = mapFirst && layer === 'community' && placeState !== 'anywhere';
+  const nearby = useNearbyPosts(showCommunity && isAuthenticated ? centre : null, search.filter.distance[1]);
+  const posts = nearby.data?.items ?? [];
 
-  const pins: MapPin[] = centre
+  const tradePins: MapPin[] = centre
     ? items.flatMap((item, i) => {
         const position = approximatePosition(item, centre, townCentres.get(item.locality));
         if (!position || item.distanceMiles === null) return [];
@@ -59,6 +71,7 @@ export function Results(props: ResultsProps) {
         return [{ id: item.id, number: i + 1, name: item.name, rating, distanceMiles: item.distanceMiles, position, href: paths.businessView(item.id) }];
       })
     : [];
+  const pins = showCommunity ? communityPins(posts) : tradePins;
 
   const rangeMiles =
     zoomedFor === searchKey ? search.filter.selectedRange : mapRangeToFit(pins.map((pin) => pin.distanceMiles), search.filter.selectedRange);
@@ -68,13 +81,16 @@ export function Results(props: ResultsProps) {
   };
 
   const what = search.category ?? 'Tradespeople';
-  const heading = placeState === 'anywhere' ? `${what} across the UK` : `${what} near ${placeLabel}`;
+  const heading = showCommunity
+    ? `Community activity near ${placeLabel}`
+    : placeState === 'anywhere'
+      ? `${what} across the UK`
+      : `${what} near ${placeLabel}`;
   const within = search.filter.distance[1];
   const wider = WITHIN_MILES.find((miles) => miles > within);
   const updating = results.isPlaceholderData || placeState === 'looking-up';
   // A place that could not be found has nothing to map: the message takes the full width.
   const showMap = placeState === 'found' || placeState === 'anywhere' || placeState === 'looking-up';
-  const mapFirst = layout === 'map';
   const count = items.length;
   const summary = results.hasNextPage ? `Showing the first ${count}` : `${count} ${count === 1 ? 'tradesperson' : 'tradespeople'}`;
 
@@ -87,6 +103,20 @@ export function Results(props: ResultsProps) {
     );
   } else if (placeState === 'failed') {
     body = <ErrorState title="We could not look up that place" error={null} onRetry={props.onRetryPlace} />;
+  } else if (showCommunity) {
+    body = (
+      <CommunityActivityList
+        placeLabel={placeLabel}
+        signedIn={isAuthenticated}
+        posts={posts}
+        state={placeState === 'looking-up' ? 'pending' : nearby.status}
+        error={nearby.error}
+        onRetry={() => void nearby.refetch()}
+        activeId={activeId}
+        onActivate={setActiveId}
+        returnTo={location.pathname + location.search}
+      />
+    );
   } else if (results.isError && count === 0) {
     body = <ErrorState title="We could not load tradespeople" error={results.error} onRetry={() => void results.refetch()} />;
   } else if (count === 0 && (results.isPending || updating)) {
@@ -150,10 +180,19 @@ export function Results(props: ResultsProps) {
             {heading}
           </h2>
           <p className="text-sm text-muted" aria-live="polite">
-            {count > 0 && !updating ? `${summary} · ${search.filter.sort}` : updating ? 'Updating results…' : ' '}
+            {showCommunity
+              ? nearby.isSuccess && posts.length > 0
+                ? `${posts.length} ${posts.length === 1 ? 'post' : 'posts'} within ${within} miles, newest first`
+                : ' '
+              : count > 0 && !updating
+                ? `${summary} · ${search.filter.sort}`
+                : updating
+                  ? 'Updating results…'
+                  : ' '}
           </p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {mapFirst && placeState !== 'anywhere' && <LayerToggle value={layer} onChange={setLayer} />}
           <Button variant="secondary" className="lg:hidden" onClick={props.onOpenFilters}>
             Filters
             {activeFilters > 0 && (
@@ -193,6 +232,7 @@ export function Results(props: ResultsProps) {
                   onActivate={setActiveId}
                   onRangeChange={zoomTo}
                   tileSource={mapTileSource}
+                  layer={showCommunity ? 'community' : 'trades'}
                 />
               ) : placeState === 'looking-up' ? (
                 <div aria-hidden className="h-full animate-pulse rounded-2xl border border-line bg-line/40" />
@@ -202,7 +242,10 @@ export function Results(props: ResultsProps) {
                 </div>
               )}
             </div>
-            {centre && pins.length > 0 && (
+            {centre && pins.length > 0 && showCommunity && (
+              <p className="mt-2 text-xs text-muted">Each marker sits at the neighbourhood a post came from, not at anyone&apos;s address.</p>
+            )}
+            {centre && pins.length > 0 && !showCommunity && (
               <p className="mt-2 text-xs text-muted">
                 Pins show how far each tradesperson is from {placeLabel}, in the direction of their town. Exact addresses stay private.
               </p>
@@ -210,7 +253,7 @@ export function Results(props: ResultsProps) {
           </div>
           {mapFirst && (
             <div>
-              <h3 className="sr-only">The same tradespeople as a list</h3>
+              <h3 className="sr-only">{showCommunity ? 'The same posts as a list' : 'The same tradespeople as a list'}</h3>
               {body}
             </div>
           )}
