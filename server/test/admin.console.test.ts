@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { apiContracts, OPERATOR_ACTIONS } from '@tradeshub/sdk';
-import { businesses, notifications, operatorActions, outbox, users } from '../src/db/schema/index.js';
-import { WORK_QUOTE } from './access-matrix.fixtures.js';
-import { anonymousClient, createUser, PASSWORD, registerForm, seedCategories, type TestUser } from './business.fixtures.js';
+import { notifications, operatorActions, outbox, users } from '../src/db/schema/index.js';
+import { anonymousClient, createUser, PASSWORD, type TestUser } from './business.fixtures.js';
 import { clientFor } from './clients.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { CARD, postForm } from './payments.fixtures.js';
 import { joinedSocket } from './realtime.sockets.js';
 import { createBusiness, createOperator, failure, scores } from './reviews.fixtures.js';
+import { paidSupport } from './support.fixtures.js';
 
 let server: TestServer;
 let operator: TestUser;
@@ -27,30 +26,6 @@ beforeEach(async () => {
 const REASON = 'Reported by two customers for abuse.';
 const auditOf = async () => server.database.db.select().from(operatorActions).orderBy(operatorActions.createdAt);
 
-/** Two of Cara's jobs with paid requests for help (an assessment, with an assessor near, and legal advice), priced by the operator. */
-async function paidSupport() {
-  const categories = await seedCategories(server);
-  const roofing = categories.get('Roofing')!;
-  const bob = await createUser(server, 'Bob');
-  await bob.client.business.register({ body: registerForm(categories) });
-  const asha = await createUser(server, 'Asha');
-  const assessor = await asha.client.business.register({ body: registerForm(categories, { name: 'Asha Assessors', email: 'asha@assessors.example.co.uk' }) });
-  await server.database.db.update(businesses).set({ isAssessor: true }).where(eq(businesses.id, assessor.id));
-  const paid = async (type: 'INDEPENDENT_ASSESSMENT' | 'LEGAL_ADVICE') => {
-    const work = await bob.client.work.create({ body: { customerId: customer.id, categoryId: roofing, ...WORK_QUOTE } });
-    await bob.client.work.updateQuoteStatus({ params: { id: work.id }, body: { status: 'SENT' } });
-    await customer.client.work.updateQuoteStatus({ params: { id: work.id }, body: { status: 'ACCEPTED' } });
-    await customer.client.work.updateStatus({ params: { id: work.id }, body: { status: 'AGREED' } });
-    await bob.client.work.updateStatus({ params: { id: work.id }, body: { status: 'AGREED' } });
-    const proposal = await customer.client.work.requestSupport({ body: { workId: work.id, type, description: 'The roof still leaks.' } });
-    await operator.client.work.updateSupportProposal({ params: { id: proposal.id }, body: { pricePence: 15_000, reason: REASON } });
-    const session = await customer.client.payments.createSupportProposalCheckoutSession({ body: { supportProposalId: proposal.id } });
-    const answer = await postForm(session.url!.replace(server.config.siteUrl, server.baseUrl), { number: '4242 4242 4242 4242', ...CARD });
-    expect(answer.status).toBeLessThan(400);
-    return proposal.id;
-  };
-  return { assessorId: assessor.id, assessmentId: await paid('INDEPENDENT_ASSESSMENT'), legalAdviceId: await paid('LEGAL_ADVICE') };
-}
 
 async function pendingDispute() {
   const business = await createBusiness(server);
@@ -204,7 +179,7 @@ describe('the console', () => {
     const counts = await operator.client.admin.getConsoleCounts();
     expect(counts).toMatchObject({ moderation: 2, users: 0, audit: 0, outbox: 1 });
 
-    const support = await paidSupport();
+    const support = await paidSupport(server, operator, customer, REASON);
     // One call per console action; a new action (a new admin contract that changes something) must be added here.
     const actions: Record<string, () => Promise<unknown>> = {
       'admin.assignAssessor': () => operator.client.admin.assignAssessor({ params: { id: support.assessmentId }, body: { businessId: support.assessorId, reason: REASON } }),

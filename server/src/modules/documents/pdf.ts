@@ -87,32 +87,41 @@ export function renderPdf(document: PrintableDocument, options: RenderOptions = 
   doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(document.subject, MARGIN, y, { width });
   y = doc.y + 12;
 
-  y = row(doc, COLUMNS.map((c) => c.label), y, true);
-  doc.moveTo(MARGIN, y - 3).lineTo(MARGIN + width, y - 3).strokeColor(MUTED).lineWidth(0.5).stroke();
-  for (const line of document.lines) {
+  for (const section of document.sections ?? []) {
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(section.heading, MARGIN, y, { width });
+    doc.font('Helvetica').fontSize(10).text(section.text, MARGIN, doc.y + 2, { width, paragraphGap: 4 });
+    y = doc.y + 12;
+  }
+
+  // A document about money has its lines and totals; findings and advice have none.
+  if (document.lines.length > 0) {
+    y = row(doc, COLUMNS.map((c) => c.label), y, true);
+    doc.moveTo(MARGIN, y - 3).lineTo(MARGIN + width, y - 3).strokeColor(MUTED).lineWidth(0.5).stroke();
+    for (const line of document.lines) {
+      if (y > doc.page.height - 160) {
+        doc.addPage();
+        y = MARGIN;
+      }
+      y = row(doc, [line.description, formatPounds(line.netPence), `${line.vatPercent}%`, formatPounds(line.vatPence), formatPounds(line.totalPence)], y);
+    }
+    doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).strokeColor(MUTED).lineWidth(0.5).stroke();
+    y += 8;
     if (y > doc.page.height - 160) {
       doc.addPage();
       y = MARGIN;
     }
-    y = row(doc, [line.description, formatPounds(line.netPence), `${line.vatPercent}%`, formatPounds(line.vatPence), formatPounds(line.totalPence)], y);
-  }
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).strokeColor(MUTED).lineWidth(0.5).stroke();
-  y += 8;
-  if (y > doc.page.height - 160) {
-    doc.addPage();
-    y = MARGIN;
-  }
-  const totals: [string, number, boolean][] = [
-    ['Total excluding VAT', document.netPence, false],
-    ['VAT', document.vatPence, false],
-    ['Total including VAT', document.totalPence, true],
-    ...(document.settlement ?? []).map(({ label, pence }): [string, number, boolean] => [label, pence, false]),
-  ];
-  for (const [label, pence, bold] of totals) {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 10).fillColor(INK);
-    doc.text(label, MARGIN + 215, y, { width: 200, align: 'right' });
-    doc.text(formatPounds(pence), MARGIN + 420, y, { width: 69, align: 'right' });
-    y = doc.y + 4;
+    const totals: [string, number, boolean][] = [
+      ['Total excluding VAT', document.netPence, false],
+      ['VAT', document.vatPence, false],
+      ['Total including VAT', document.totalPence, true],
+      ...(document.settlement ?? []).map(({ label, pence }): [string, number, boolean] => [label, pence, false]),
+    ];
+    for (const [label, pence, bold] of totals) {
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 10).fillColor(INK);
+      doc.text(label, MARGIN + 215, y, { width: 200, align: 'right' });
+      doc.text(formatPounds(pence), MARGIN + 420, y, { width: 69, align: 'right' });
+      y = doc.y + 4;
+    }
   }
 
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);

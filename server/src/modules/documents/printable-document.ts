@@ -32,6 +32,9 @@ export interface PrintableDocument {
   subject: string;
   from: DocumentParty;
   to: DocumentParty;
+  /** Headed passages printed under the subject, e.g. an assessor's findings. */
+  sections?: readonly { heading: string; text: string }[];
+  /** Empty for a document that is not about money (no lines table, no totals). */
   lines: readonly DocumentLine[];
   netPence: number;
   vatPence: number;
