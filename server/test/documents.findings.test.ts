@@ -51,6 +51,11 @@ describe('GET /api/documents/:id: assessment findings as a PDF', () => {
     const eve = await createUser(server, 'Eve');
     expect((await download(id, eve.token)).status).toBe(404);
     expect((await download(id)).status).toBe(401);
+    // The receipt for the assessment is Tradeshub's, with its address and VAT number.
+    const receipts = await customer.client.accounts.getReceipts({ query: {} });
+    expect(receipts.items).toHaveLength(2);
+    const receipt = pdfTextLines(Buffer.from(await (await download(receipts.items[0]!.id, customer.token)).arrayBuffer()));
+    expect(receipt).toEqual(expect.arrayContaining(['Tradeshub Ltd', 'Unit 4, Canal Wharf', 'VAT number GB 412 3456 78']));
     // Legal advice has no findings document.
     expect((await download(support.legalAdviceId, customer.token)).status).toBe(404);
   });

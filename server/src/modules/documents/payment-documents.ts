@@ -12,7 +12,7 @@ const TITLES: Record<PaymentDocumentKind, string> = { RECEIPT: 'VAT receipt', FE
 
 const party = (p: PaymentDocument['from']): DocumentParty => ({ name: p.name, addressLines: p.address ? [p.address] : [], vatNumber: p.vatNo });
 
-/** Tradeshub issues fee invoices: printed with its registered name, address and VAT number (from config). */
+/** Tradeshub issues fee invoices and the receipts for help it was paid for (no schedule item): printed with its registered name, address and VAT number (from config). */
 const tradeshub = (company: CompanyDetails): DocumentParty => ({ name: company.name, addressLines: company.addressLines, vatNumber: company.vatNumber });
 
 export function printablePaymentDocument(document: PaymentDocument, company: CompanyDetails): PrintableDocument {
@@ -24,7 +24,7 @@ export function printablePaymentDocument(document: PaymentDocument, company: Com
     number: document.number,
     issuedAt: new Date(document.issuedAt),
     subject: document.workTitle,
-    from: document.kind === 'FEE_INVOICE' ? tradeshub(company) : party(document.from),
+    from: document.kind === 'FEE_INVOICE' || document.scheduleItemId === null ? tradeshub(company) : party(document.from),
     to: party(document.to),
     lines: document.lines.map((line) => ({ ...line, vatPercent: line.vatRatePercent })),
     netPence: document.netPence,
