@@ -32,12 +32,13 @@ describe('the community rules gate', () => {
     const post = await ann.client.community.createPost({ body: generalPost() });
     const comment = await ann.client.community.createComment({ body: { postId: post.id, text: 'Try the Weston one.' } });
 
+    // One at a time: a call started before its turn could be refused before anything awaits it.
     for (const attempt of [
-      newcomer.client.community.createPost({ body: generalPost() }),
-      newcomer.client.community.createComment({ body: { postId: post.id, text: 'Hello' } }),
-      newcomer.client.community.createReply({ body: { commentId: comment.id, text: 'Hello' } }),
+      () => newcomer.client.community.createPost({ body: generalPost() }),
+      () => newcomer.client.community.createComment({ body: { postId: post.id, text: 'Hello' } }),
+      () => newcomer.client.community.createReply({ body: { commentId: comment.id, text: 'Hello' } }),
     ]) {
-      const error = await failure(attempt);
+      const error = await failure(attempt());
       expect([error.status, error.code]).toEqual([403, 'COMMUNITY_RULES_NOT_ACCEPTED']);
       expect(error.message).toMatch(/accept the community rules/);
     }
