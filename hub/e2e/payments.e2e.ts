@@ -141,7 +141,7 @@ test('a tradesperson passes KYC and asks for a deposit; the customer is declined
   await depositRow(customer).getByRole('link', { name: 'Receipt for Deposit' }).click();
   const receipt = customer.getByRole('article', { name: /^R-/ });
   await expect(receipt.getByText('VAT receipt')).toBeVisible();
-  await expect(receipt.getByText('Visa •••• 4242')).toBeVisible();
+  await expect(receipt.getByText('Visa •••• 4242', { exact: true })).toBeVisible();
 
   // The tradesperson sees it in Accounts: earned this month, paid, with Tradeshub's fee invoice.
   await trades.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Accounts' }).click();

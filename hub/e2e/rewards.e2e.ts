@@ -6,17 +6,21 @@ import { DEMO, apiSignIn, openSignedIn } from './support';
 // paused and why, and a quote downloaded as a PDF from Manage Work.
 
 test('Amelia sees her rewards earned and one paused on Referral, and downloads a quote as a PDF', async ({ page, request }) => {
-  await openSignedIn(page, await apiSignIn(request, DEMO.customer), '/home');
+  const token = await apiSignIn(request, DEMO.customer);
+  // She starts with £10.00 available; the payments spec, if it ran first, spent it on a fee.
+  const balance = await request.get('/backend-service/rewards/get-balance', { headers: { authorization: `Bearer ${token}` } });
+  const { availablePence } = ((await balance.json()) as { data: { availablePence: number } }).data;
+  expect([0, 1000]).toContain(availablePence);
+  await openSignedIn(page, token, '/home');
   await page.getByRole('link', { name: 'Referral' }).first().click();
   await expect(page).toHaveURL(/\/referral$/);
 
-  await expect(page.getByRole('group', { name: 'Reward balance' })).toContainText('£10.00');
+  await expect(page.getByRole('group', { name: 'Reward balance' })).toContainText(availablePence === 1000 ? '£10.00' : '£0.00');
   await expect(page.getByRole('group', { name: 'Paused rewards' })).toContainText('£5.00');
   await expect(page.getByRole('status').filter({ hasText: 'New rewards are paused' })).toContainText("review 'Storm damage repairs at the back of the house'");
   const entries = page.getByRole('list', { name: 'Your reward entries' }).getByRole('listitem');
-  await expect(entries).toHaveCount(3);
-  await expect(entries.first()).toContainText('Paused');
-  await expect(entries.nth(1)).toContainText('Earned');
+  await expect(entries.filter({ hasText: 'Paused' })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'Earned' })).toHaveCount(2);
   await expect(page.getByRole('button', { name: /^Copy the link to / }).first()).toBeVisible();
 
   await page.goto('/managework');
