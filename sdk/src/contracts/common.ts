@@ -11,8 +11,10 @@ export function isUuid(value: unknown): value is string {
 }
 /** Dates on the wire are ISO 8601 strings. */
 export const isoDate = z.iso.datetime({ offset: true });
-/** Money is integer pence. */
+/** Money is integer pence; one amount (a payment, a price) is at most £1,000,000. */
 export const pence = z.number().int().min(0).max(100_000_000);
+/** Money added up over many payments (a year's takings): integer pence without the one-amount cap. */
+export const penceSum = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** A trimmed, length-capped string; every string field the server accepts has a cap. */
 export const text = (max: number) => z.string().trim().max(max);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, pence, text } from '../common.js';
+import { id, isoDate, pence, penceSum, text } from '../common.js';
 import { PAYMENT_SCHEDULE_STATUSES } from '../../domain/statuses.js';
 import { urlField } from './fields.js';
 
@@ -109,13 +109,13 @@ export type AccountPayment = z.infer<typeof accountPaymentSchema>;
 export const earningsSchema = z.object({
   /** First day of the period (UK), inclusive. */
   from: isoDate,
-  grossPence: pence,
+  grossPence: penceSum,
   /** Commission plus VAT on it. */
-  platformFeePence: pence,
-  cardFeePence: pence,
+  platformFeePence: penceSum,
+  cardFeePence: penceSum,
   /** platformFeePence + cardFeePence. */
-  feesPence: pence,
-  netPence: pence,
+  feesPence: penceSum,
+  netPence: penceSum,
   paymentCount: z.number().int().min(0),
 });
 export type Earnings = z.infer<typeof earningsSchema>;
@@ -123,9 +123,9 @@ export type Earnings = z.infer<typeof earningsSchema>;
 /** How many payments are in one state and what they add up to. */
 export const paymentBucketSchema = z.object({
   count: z.number().int().min(0),
-  amountPence: pence,
+  amountPence: penceSum,
   /** Late-payment interest in the bucket (accrued so far for unpaid ones). */
-  lateChargePence: pence,
+  lateChargePence: penceSum,
 });
 export type PaymentBucket = z.infer<typeof paymentBucketSchema>;
 
@@ -199,7 +199,7 @@ export const accountsSummarySchema = z.object({
   /** Overdue payments (WARNING and LATE), with the late charge accrued on them. */
   late: paymentBucketSchema,
   /** Payouts sent to the bank or card, not yet arrived. */
-  payoutsInTransitPence: pence,
+  payoutsInTransitPence: penceSum,
   /** The connected account, or null before onboarding. */
   account: connectedAccountSchema.nullable(),
 });
