@@ -52,6 +52,7 @@ export function Composer({ onPosted }: { onPosted?: () => void }) {
   const type = watch('type');
   const isJob = type === 'JOB_REQUEST';
   const categories = useQuery({ ...allCategoriesQueryOptions(), enabled: isJob });
+  // Capture, not onFocus: Preact binds onFocus to 'focus', which does not bubble from the fields.
   const getReadyForAJobRequest = () => {
     void loadPlacePicker();
     void queryClient.prefetchQuery(allCategoriesQueryOptions());
@@ -75,7 +76,7 @@ export function Composer({ onPosted }: { onPosted?: () => void }) {
   });
 
   return (
-    <form id="composer" noValidate onSubmit={submit} onFocus={getReadyForAJobRequest} onPointerEnter={getReadyForAJobRequest} aria-label="Write a post" className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
+    <form id="composer" noValidate onSubmit={submit} onFocusCapture={getReadyForAJobRequest} onPointerEnter={getReadyForAJobRequest} aria-label="Write a post" className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
       <fieldset>
         <legend className="text-sm font-medium text-ink">What are you posting?</legend>
         <div className="mt-2 grid grid-cols-2 gap-2">
