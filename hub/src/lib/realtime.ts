@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { SOCKET_STATUS, type RealtimeEventName, type RealtimeEvents, type SocketStatus } from '@tradeshub/sdk';
 import { client } from './client';
 import { useSession } from './session';
@@ -49,6 +49,37 @@ export function useRealtimeOpen(onOpen: () => void): void {
   useEffect(() => onRealtimeOpen(() => latest.current()), []);
 }
 
+/**
+ * Calls `onReopen` when the socket opens again after it was open while listening (a drop,
+ * or a refused token checked and reconnected): events sent while it was down are gone.
+ * The first open of a signed-in first load is not a reopen: what the page shows was read
+ * moments before it, and refetching it then asked every question of the page twice.
+ */
+export function onRealtimeReopen(onReopen: () => void): () => void {
+  let wasOpen = client.realtime.getStatus() === SOCKET_STATUS.OPEN;
+  return client.realtime.onStatusChange((status) => {
+    if (status !== SOCKET_STATUS.OPEN) return;
+    if (wasOpen) onReopen();
+    wasOpen = true;
+  });
+}
+
+/** The hook form of onRealtimeReopen. */
+export function useRealtimeReopen(onReopen: () => void): void {
+  const latest = useRef(onReopen);
+  useEffect(() => {
+    latest.current = onReopen;
+  });
+  useEffect(() => onRealtimeReopen(() => latest.current()), []);
+}
+
+/** Each key once, however many events list it: invalidating a key again cancels its refetch and starts another. */
+function distinctKeys(lists: readonly (readonly QueryKey[] | undefined)[]): QueryKey[] {
+  const byHash = new Map<string, QueryKey>();
+  for (const queryKey of lists.flatMap((keys) => keys ?? [])) byHash.set(hashKey(queryKey), queryKey);
+  return [...byHash.values()];
+}
+
 export interface RealtimeConnectionProps {
   /** Query keys to invalidate when an event arrives (e.g. NOTIFICATION -> the notifications). */
   readonly invalidateOn?: Partial<Record<RealtimeEventName, readonly QueryKey[]>>;
@@ -57,7 +88,8 @@ export interface RealtimeConnectionProps {
 /**
  * Keeps the socket open while a user with a profile is signed in (the sdk closes it on
  * sign-out) and keeps the listed queries fresh from pushed events; whenever the socket
- * opens those queries are refetched too, since events sent while it was not open are gone.
+ * opens again after a drop those queries are refetched too, since events sent while it was
+ * down are gone.
  * Render once, in the app shell.
  */
 export function RealtimeConnection({ invalidateOn = {} }: RealtimeConnectionProps): null {
@@ -94,12 +126,12 @@ export function RealtimeConnection({ invalidateOn = {} }: RealtimeConnectionProp
   }, [userId]);
 
   useEffect(() => {
-    const invalidate = (queryKeys: readonly QueryKey[] | undefined) => {
-      for (const queryKey of queryKeys ?? []) void queryClient.invalidateQueries({ queryKey });
+    const invalidate = (queryKeys: readonly QueryKey[]) => {
+      for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
     };
     const events = Object.keys(keys.current) as RealtimeEventName[];
-    const unsubscribes = events.map((event) => client.realtime.on(event, () => invalidate(keys.current[event])));
-    unsubscribes.push(onRealtimeOpen(() => events.forEach((event) => invalidate(keys.current[event]))));
+    const unsubscribes = events.map((event) => client.realtime.on(event, () => invalidate(distinctKeys([keys.current[event]]))));
+    unsubscribes.push(onRealtimeReopen(() => invalidate(distinctKeys(events.map((event) => keys.current[event])))));
     return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
   }, [queryClient]);
 

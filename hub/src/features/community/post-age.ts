@@ -17,7 +17,12 @@ export function ageLabel(date: string, now: Date): string {
   return 'Just now';
 }
 
+// One formatter for every age shown: toLocaleString with options builds a new one per call,
+// which a feed of posts and activity paid for twenty times in its first render.
+let fullDateFormat: Intl.DateTimeFormat | undefined;
+
 /** The full date and time for a tooltip and for screen readers: '25 November 2026 at 14:05'. */
 export function fullDate(date: string): string {
-  return new Date(date).toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  fullDateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return fullDateFormat.format(new Date(date));
 }

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@tradeshub/sdk';
+import { ApiError, type SocketStatus } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
 import HomePage from '../pages/home-page';
 import PostPage from '../pages/post-page';
@@ -146,6 +146,30 @@ describe('the Community Hub', () => {
 
     handlers.get('COMMUNITY_THREAD_UPDATED')!({ postId: post.id, itemKind: 'COMMENT', itemId: post.id, commentId: null, change: 'CREATED', upvoteCount: 0 });
     expect(await screen.findByText('I can come on Tuesday.')).toBeInTheDocument();
+  });
+
+  it('asks for the posts and the activity once on a signed-in first load, and again when the socket comes back after a drop', async () => {
+    let status: SocketStatus = 'connecting';
+    const onStatus = new Set<(s: SocketStatus) => void>();
+    vi.spyOn(client.realtime, 'getStatus').mockImplementation(() => status);
+    vi.spyOn(client.realtime, 'onStatusChange').mockImplementation((listener) => {
+      onStatus.add(listener);
+      return () => onStatus.delete(listener);
+    });
+    const setStatus = (next: SocketStatus) => act(() => ((status = next), onStatus.forEach((listener) => listener(next))));
+    const getPosts = vi.spyOn(client.community, 'getPosts').mockResolvedValue(page([aPost()]));
+    renderAt('/home');
+    await screen.findByRole('article', { name: 'Anyone know a good roofer?' });
+
+    setStatus('open');
+    await act(async () => undefined);
+    expect(getPosts).toHaveBeenCalledTimes(1);
+    expect(client.community.getActivity).toHaveBeenCalledTimes(1);
+
+    setStatus('closed');
+    setStatus('open');
+    await waitFor(() => expect(getPosts).toHaveBeenCalledTimes(2));
+    expect(client.community.getActivity).toHaveBeenCalledTimes(2);
   });
 
   it("reports someone else's post with one of the six reasons", async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent, useRealtimeOpen } from '../../../lib/realtime';
+import { useRealtimeEvent, useRealtimeReopen } from '../../../lib/realtime';
 import { communityKeys } from '../api/keys';
 
 // The rules and photos do not change with what people write.
@@ -9,7 +9,8 @@ const UNCHANGING: ReadonlySet<unknown> = new Set([communityKeys.rules[1], commun
  * Keeps what the community pages show current without a reload: when the server says a
  * thread changed (a comment or reply written, edited, deleted or hidden, an upvote), that
  * post, its comments and replies, and the feeds are fetched again. Events sent while the
- * socket was closed are gone, so everything is refreshed whenever it opens.
+ * socket was down are gone, so everything is refreshed whenever it opens again after a drop
+ * (not on its first open, moments after the page read it).
  */
 export function CommunityLive() {
   const queryClient = useQueryClient();
@@ -19,6 +20,6 @@ export function CommunityLive() {
     void queryClient.invalidateQueries({ queryKey: commentId ? communityKeys.replies(commentId) : communityKeys.allReplies });
     void queryClient.invalidateQueries({ queryKey: communityKeys.feeds });
   });
-  useRealtimeOpen(() => void queryClient.invalidateQueries({ queryKey: communityKeys.all, predicate: ({ queryKey }) => !UNCHANGING.has(queryKey[1]) }));
+  useRealtimeReopen(() => void queryClient.invalidateQueries({ queryKey: communityKeys.all, predicate: ({ queryKey }) => !UNCHANGING.has(queryKey[1]) }));
   return null;
 }

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { createPostBodySchema, QUOTE_VALUE_BANDS, type CreatePostBody, type PostType } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { PlacePicker, type PlaceChoice } from '../../../components/ui/place-picker';
-import { useAllCategories } from '../../../entities/categories';
+import type { PlaceChoice } from '../../../components/ui/place-picker';
+import { Spinner } from '../../../components/ui/spinner';
+import { allCategoriesQueryOptions } from '../../../entities/categories';
 import { showServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toasts';
 import { useCreatePost } from '../api/create-post';
@@ -18,6 +20,11 @@ const KINDS: { type: PostType; label: string; hint: string }[] = [
 
 type ComposerValues = CreatePostBody;
 
+// Only a job request asks for a place and a trade: the place field (its combobox) and the
+// trades load when someone first starts writing, not with the page.
+const loadPlacePicker = () => import('../../../components/ui/place-picker');
+const PlacePicker = lazy(() => loadPlacePicker().then((module) => ({ default: module.PlacePicker })));
+
 // The contract's schema, plus what a job request needs before the server would say so.
 const composerSchema = createPostBodySchema.superRefine((post, ctx) => {
   if (post.type !== 'JOB_REQUEST') return;
@@ -29,7 +36,7 @@ const composerSchema = createPostBodySchema.superRefine((post, ctx) => {
 /** Writing a post or a job request for the local feed. */
 export function Composer({ onPosted }: { onPosted?: () => void }) {
   const create = useCreatePost();
-  const categories = useAllCategories();
+  const queryClient = useQueryClient();
   const [place, setPlace] = useState<PlaceChoice | null>(null);
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const {
@@ -44,6 +51,12 @@ export function Composer({ onPosted }: { onPosted?: () => void }) {
   } = useForm<ComposerValues>({ resolver: zodResolver(composerSchema), defaultValues: { type: 'GENERAL', title: '', body: '' } });
   const type = watch('type');
   const isJob = type === 'JOB_REQUEST';
+  const categories = useQuery({ ...allCategoriesQueryOptions(), enabled: isJob });
+  // Capture, not onFocus: Preact binds onFocus to 'focus', which does not bubble from the fields.
+  const getReadyForAJobRequest = () => {
+    void loadPlacePicker();
+    void queryClient.prefetchQuery(allCategoriesQueryOptions());
+  };
 
   const submit = handleSubmit(async (values) => {
     const photoIds = photos.length > 0 ? photos.map((p) => p.photo.id) : undefined;
@@ -63,7 +76,7 @@ export function Composer({ onPosted }: { onPosted?: () => void }) {
   });
 
   return (
-    <form id="composer" noValidate onSubmit={submit} aria-label="Write a post" className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
+    <form id="composer" noValidate onSubmit={submit} onFocusCapture={getReadyForAJobRequest} onPointerEnter={getReadyForAJobRequest} aria-label="Write a post" className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
       <fieldset>
         <legend className="text-sm font-medium text-ink">What are you posting?</legend>
         <div className="mt-2 grid grid-cols-2 gap-2">
@@ -103,19 +116,21 @@ export function Composer({ onPosted }: { onPosted?: () => void }) {
               name="location"
               control={control}
               render={({ field }) => (
-                <PlacePicker
-                  label="Where is the job?"
-                  placeholder="Town or postcode"
-                  hint="Only the town is shown, never your address."
-                  value={place}
-                  onChange={(choice) => {
-                    setPlace(choice);
-                    setValue('location', choice ? { latitude: choice.latitude, longitude: choice.longitude } : undefined, { shouldValidate: true });
-                  }}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={errors.location?.message}
-                />
+                <Suspense fallback={<Spinner size="sm" label="Loading the place field…" />}>
+                  <PlacePicker
+                    label="Where is the job?"
+                    placeholder="Town or postcode"
+                    hint="Only the town is shown, never your address."
+                    value={place}
+                    onChange={(choice) => {
+                      setPlace(choice);
+                      setValue('location', choice ? { latitude: choice.latitude, longitude: choice.longitude } : undefined, { shouldValidate: true });
+                    }}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={errors.location?.message}
+                  />
+                </Suspense>
               )}
             />
           </div>

@@ -1,16 +1,20 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
 import { fullName, PersonAvatar } from '../../../components/ui/person-avatar';
+import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { Age } from './age';
-import { CommentThread, type ThreadActions } from './comment-thread';
+import type { ThreadActions } from './comment-thread';
 import { HiddenNotice } from './hidden-notice';
 import { ItemMenu, type ItemAction } from './item-menu';
 import { PostFacts } from './post-facts';
 import { PostPhotos } from './post-photos';
 import { UpvoteButton } from './upvote-button';
+
+// The comments and the box to write one load when someone first opens a post's comments.
+const CommentThread = lazy(() => import('./comment-thread').then((module) => ({ default: module.CommentThread })));
 
 interface PostCardProps {
   post: Post;
@@ -71,7 +75,11 @@ export function PostCard({ post, postActions, threadActions, answer, standalone 
         )}
         {answer && <div className="ml-auto">{answer}</div>}
       </div>
-      {commentsOpen && <CommentThread postId={post.id} actions={threadActions} />}
+      {commentsOpen && (
+        <Suspense fallback={<Spinner size="sm" label="Loading comments…" />}>
+          <CommentThread postId={post.id} actions={threadActions} />
+        </Suspense>
+      )}
     </article>
   );
 }

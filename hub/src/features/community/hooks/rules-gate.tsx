@@ -1,6 +1,8 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 import { useSession } from '../../../lib/session';
-import { RulesPrompt } from '../components/rules-prompt';
+
+// The rules dialog brings the markdown renderer and the dialog code: loaded when it first opens.
+const RulesPrompt = lazy(() => import('../components/rules-prompt').then((module) => ({ default: module.RulesPrompt })));
 
 interface RulesGate {
   /** Whether the signed-in person has accepted the community rules. */
@@ -22,10 +24,20 @@ export function RulesGateProvider({ children }: { children: ReactNode }) {
   const { userInfo } = useSession();
   const accepted = userInfo?.communityRuleAccepted ?? false;
   const [open, setOpen] = useState(!accepted);
+  // Mounted from the first opening on, so closing can still animate; never before it.
+  const [opened, setOpened] = useState(!accepted);
+  const ask = () => {
+    setOpened(true);
+    setOpen(true);
+  };
   return (
-    <RulesGateContext.Provider value={{ accepted, ask: () => setOpen(true) }}>
+    <RulesGateContext.Provider value={{ accepted, ask }}>
       {children}
-      <RulesPrompt open={open && !accepted} onClose={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <RulesPrompt open={open && !accepted} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </RulesGateContext.Provider>
   );
 }

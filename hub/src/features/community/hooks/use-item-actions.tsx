@@ -1,13 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Post } from '@tradeshub/sdk';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toasts';
 import { useDeleteItem, type DeletableItem } from '../api/delete-item';
 import type { ThreadActions } from '../components/comment-thread';
 import type { ItemAction } from '../components/item-menu';
-import { ReportDialog, type ReportTarget } from '../components/report-dialog';
+import type { ReportTarget } from '../components/report-dialog';
+
+// The dialogs (and the form code of the report) load when a menu first asks for one.
+const ReportDialog = lazy(() => import('../components/report-dialog').then((module) => ({ default: module.ReportDialog })));
+const ConfirmDialog = lazy(() => import('../../../components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 const NOUN = { post: 'post', comment: 'comment', reply: 'reply' } as const;
 
@@ -37,6 +40,17 @@ export function useItemActions(options: { onPostDeleted?: () => void } = {}): {
   const remove = useDeleteItem();
   const [deleting, setDeleting] = useState<DeletableItem | null>(null);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  // Each dialog is mounted from its first opening on, so closing can still animate.
+  const [deleteOpened, setDeleteOpened] = useState(false);
+  const [reportOpened, setReportOpened] = useState(false);
+  const askToDelete = (item: DeletableItem) => {
+    setDeleteOpened(true);
+    setDeleting(item);
+  };
+  const askToReport = (target: ReportTarget) => {
+    setReportOpened(true);
+    setReporting(target);
+  };
   const mine = (authorId: string) => userInfo?.id === authorId;
 
   const confirmDelete = async () => {
@@ -54,30 +68,32 @@ export function useItemActions(options: { onPostDeleted?: () => void } = {}): {
   const postActions = (post: Post): ItemAction[] => [
     { label: 'Copy link', onSelect: () => void copyLink(post.id) },
     mine(post.author.id)
-      ? { label: 'Delete', onSelect: () => setDeleting({ kind: 'post', id: post.id }) }
-      : { label: 'Report', onSelect: () => setReporting({ itemKind: 'POST', itemId: post.id, name: `${post.author.firstName} ${post.author.lastName}'s post` }) },
+      ? { label: 'Delete', onSelect: () => askToDelete({ kind: 'post', id: post.id }) }
+      : { label: 'Report', onSelect: () => askToReport({ itemKind: 'POST', itemId: post.id, name: `${post.author.firstName} ${post.author.lastName}'s post` }) },
   ];
 
   const threadActions: ThreadActions = (item) => [
     mine(item.authorId)
-      ? { label: 'Delete', onSelect: () => setDeleting({ kind: item.kind, id: item.id }) }
-      : { label: 'Report', onSelect: () => setReporting({ itemKind: item.kind === 'comment' ? 'COMMENT' : 'REPLY', itemId: item.id, name: `${item.authorName}'s ${item.kind}` }) },
+      ? { label: 'Delete', onSelect: () => askToDelete({ kind: item.kind, id: item.id }) }
+      : { label: 'Report', onSelect: () => askToReport({ itemKind: item.kind === 'comment' ? 'COMMENT' : 'REPLY', itemId: item.id, name: `${item.authorName}'s ${item.kind}` }) },
   ];
 
   const dialogs = (
-    <>
-      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete your ${deleting ? NOUN[deleting.kind] : 'post'}?`}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      >
-        {deleting?.kind === 'post' ? 'Your post and what people wrote under it will be removed.' : 'The conversation around it stays readable.'}
-      </ConfirmDialog>
-    </>
+    <Suspense fallback={null}>
+      {reportOpened && <ReportDialog target={reporting} onClose={() => setReporting(null)} />}
+      {deleteOpened && (
+        <ConfirmDialog
+          open={deleting !== null}
+          title={`Delete your ${deleting ? NOUN[deleting.kind] : 'post'}?`}
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          onConfirm={() => void confirmDelete()}
+          onClose={() => setDeleting(null)}
+        >
+          {deleting?.kind === 'post' ? 'Your post and what people wrote under it will be removed.' : 'The conversation around it stays readable.'}
+        </ConfirmDialog>
+      )}
+    </Suspense>
   );
 
   return { postActions, threadActions, dialogs };

@@ -13,6 +13,10 @@ import { PostCard } from '../components/post-card';
 import { RulesGateProvider } from '../hooks/rules-gate';
 import { postUrl, useItemActions } from '../hooks/use-item-actions';
 
+// Here the thread is open from the start: its code (lazy in the feed's cards) loads with the
+// page's, not after the post has arrived.
+void import('../components/comment-thread');
+
 const backLink = 'text-sm font-medium text-brand-700 underline-offset-2 hover:underline';
 
 /** /home/post/:id: one post with its whole thread, and a link to pass on. */

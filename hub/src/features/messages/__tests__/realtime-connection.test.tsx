@@ -112,6 +112,25 @@ describe('the realtime connection', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: NOTICES });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: REQUESTS });
   });
+
+  it('does not ask again on the first open of a signed-in load, and asks each key once when it opens again', () => {
+    const setStatus = fakeStatus('connecting');
+    fakeRealtime();
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RealtimeConnection invalidateOn={{ NOTIFICATION: [NOTICES], CONNECTION_REQUEST: [REQUESTS, NOTICES], CONTRACT_UPDATED: [['notices']] }} />
+      </QueryClientProvider>,
+    );
+    setStatus('open');
+    expect(invalidate).not.toHaveBeenCalled();
+
+    setStatus('closed');
+    setStatus('connecting');
+    setStatus('open');
+    expect(invalidate.mock.calls).toEqual([[{ queryKey: NOTICES }], [{ queryKey: REQUESTS }]]);
+  });
 });
 
 describe('the connection status line', () => {
