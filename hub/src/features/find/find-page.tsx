@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { defaultSearchFilter, type Place, type SearchFilter } from '@tradeshub/sdk';
 import { usePageHeader } from '../../lib/page-header';
 import { useBusinessSearch } from './api/search-businesses';
@@ -25,6 +25,18 @@ export function FindView({ layout }: FindViewProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Mounted from the first opening on, so closing can still animate; never before it.
   const [filtersOpened, setFiltersOpened] = useState(false);
+  const filtersOpener = useRef<HTMLElement | null>(null);
+  // The dialog returns focus to what had it before it opened, from a record its code keeps once
+  // loaded: on the first opening, which loads it, that record is empty, so the page returns it.
+  useEffect(() => {
+    const opener = filtersOpener.current;
+    if (filtersOpen || !opener) return;
+    // A frame later: the sheet's portal is gone by then, and with it the focus it held.
+    const frame = requestAnimationFrame(() => {
+      if (opener.isConnected && document.activeElement === document.body) opener.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [filtersOpen]);
   const { centre, hasPlace, placeState, placeLabel, location, retryLookup } = useSearchPlace(search, update);
   const wantsSearch = hasPlace || search.category !== null;
   const canSearch = wantsSearch && (placeState === 'found' || placeState === 'anywhere');
@@ -79,7 +91,8 @@ export function FindView({ layout }: FindViewProps) {
             layout={layout}
             results={results}
             activeFilters={activeFilters}
-            onOpenFilters={() => {
+            onOpenFilters={(opener) => {
+              filtersOpener.current = opener;
               setFiltersOpened(true);
               setFiltersOpen(true);
             }}
