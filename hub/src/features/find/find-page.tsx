@@ -1,16 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { defaultSearchFilter, type Place, type SearchFilter } from '@tradeshub/sdk';
 import { usePageHeader } from '../../lib/page-header';
 import { useBusinessSearch } from './api/search-businesses';
 import { toLatLng } from '../../entities/places';
 import { FilterPanel } from './components/filter-panel';
-import { FiltersDialog } from './components/filters-dialog';
 import { FindPrompt } from './components/find-prompt';
 import { Results } from './components/results';
 import { SearchBar } from './components/search-bar';
 import { useFindSearch } from './hooks/use-find-search';
 import { useSearchPlace } from './hooks/use-search-place';
 import { countActiveFilters, toSearchBody } from './search-params';
+
+// The phone's filters sheet (Headless UI's dialog) loads when first opened, not with the page.
+const FiltersDialog = lazy(() => import('./components/filters-dialog').then((module) => ({ default: module.FiltersDialog })));
 
 export interface FindViewProps {
   /** 'list' on /findabussiness (the list first, the map beside it); 'map' on /map (the map first and larger, the list beside it). */
@@ -21,6 +23,20 @@ export interface FindViewProps {
 export function FindView({ layout }: FindViewProps) {
   const [search, update] = useFindSearch();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Mounted from the first opening on, so closing can still animate; never before it.
+  const [filtersOpened, setFiltersOpened] = useState(false);
+  const filtersOpener = useRef<HTMLElement | null>(null);
+  // The dialog returns focus to what had it before it opened, from a record its code keeps once
+  // loaded: on the first opening, which loads it, that record is empty, so the page returns it.
+  useEffect(() => {
+    const opener = filtersOpener.current;
+    if (filtersOpen || !opener) return;
+    // A frame later: the sheet's portal is gone by then, and with it the focus it held.
+    const frame = requestAnimationFrame(() => {
+      if (opener.isConnected && document.activeElement === document.body) opener.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [filtersOpen]);
   const { centre, hasPlace, placeState, placeLabel, location, retryLookup } = useSearchPlace(search, update);
   const wantsSearch = hasPlace || search.category !== null;
   const canSearch = wantsSearch && (placeState === 'found' || placeState === 'anywhere');
@@ -75,7 +91,11 @@ export function FindView({ layout }: FindViewProps) {
             layout={layout}
             results={results}
             activeFilters={activeFilters}
-            onOpenFilters={() => setFiltersOpen(true)}
+            onOpenFilters={(opener) => {
+              filtersOpener.current = opener;
+              setFiltersOpened(true);
+              setFiltersOpen(true);
+            }}
             onClearFilters={clearFilters}
             onFilterChange={setFilter}
             onShowAllTrades={() => update({ category: null })}
@@ -83,14 +103,18 @@ export function FindView({ layout }: FindViewProps) {
         </div>
       )}
 
-      <FiltersDialog
-        open={filtersOpen}
-        filter={search.filter}
-        activeCount={activeFilters}
-        onChange={setFilter}
-        onClear={clearFilters}
-        onClose={() => setFiltersOpen(false)}
-      />
+      {filtersOpened && (
+        <Suspense fallback={null}>
+          <FiltersDialog
+            open={filtersOpen}
+            filter={search.filter}
+            activeCount={activeFilters}
+            onChange={setFilter}
+            onClear={clearFilters}
+            onClose={() => setFiltersOpen(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -124,6 +124,22 @@ describe('find page', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('keeps what was typed and the focus when the suggestions box takes over the plain one, and picks a suggestion with the keyboard', async () => {
+    const bath = { name: 'Bath', region: 'England', latitude: 51.3813, longitude: -2.359, kind: 'town' as const };
+    api.places.mockResolvedValue([bath]);
+    const router = renderAt('/findabussiness');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Town or postcode' }));
+    await userEvent.keyboard('Ba');
+    expect(await screen.findByRole('option', { name: /Bath/ })).toBeInTheDocument();
+    // While the suggestions are open the combobox hides its label from assistive technology (as it always has).
+    const box = screen.getByPlaceholderText('e.g. Leeds or LS1 4AP');
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('Ba');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(new URLSearchParams(router.state.location.search).get('place')).toBe('Bath');
+    expect(await screen.findByRole('heading', { name: 'Tradespeople near Bath' })).toBeInTheDocument();
+  });
+
   it('fits the map to what the list shows: a plumber 11 miles out is on it, until the map is zoomed in', async () => {
     const bath = { name: 'Bath', region: 'England', latitude: 51.3813, longitude: -2.359, kind: 'town' as const };
     api.places.mockResolvedValue([bath]);

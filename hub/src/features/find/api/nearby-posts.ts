@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LatLng } from '@tradeshub/sdk';
-import { client } from '../../../lib/client';
+import { loadClient } from '../../../lib/load-client';
 
 /** The most posts and job requests /map shows around a place at once. */
 export const NEARBY_POSTS_LIMIT = 30;
@@ -12,8 +12,9 @@ const nearbyPostsKey = (centre: LatLng | null, radiusMiles: number) => ['communi
 export function useNearbyPosts(centre: LatLng | null, radiusMiles: number) {
   return useQuery({
     queryKey: nearbyPostsKey(centre, radiusMiles),
-    queryFn: ({ signal }) =>
-      client.community.getPosts(
+    // The client loads with the first read (lib/load-client.ts), not with the find pages' code.
+    queryFn: async ({ signal }) =>
+      (await loadClient()).community.getPosts(
         { query: { sort: 'NEWEST', latitude: centre!.lat, longitude: centre!.lng, radiusMiles, limit: NEARBY_POSTS_LIMIT } },
         { signal },
       ),

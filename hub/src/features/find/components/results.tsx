@@ -27,7 +27,8 @@ export interface ResultsProps {
   onRetryPlace(): void;
   results: ReturnType<typeof useBusinessSearch>;
   activeFilters: number;
-  onOpenFilters(): void;
+  /** Opens the filters sheet; `opener` is the button, for focus to return to. */
+  onOpenFilters(opener: HTMLElement): void;
   onClearFilters(): void;
   onFilterChange(patch: Partial<SearchFilter>): void;
   onShowAllTrades(): void;
@@ -193,7 +194,7 @@ export function Results(props: ResultsProps) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {mapFirst && placeState !== 'anywhere' && <LayerToggle value={layer} onChange={setLayer} />}
-          <Button variant="secondary" className="lg:hidden" onClick={props.onOpenFilters}>
+          <Button variant="secondary" className="lg:hidden" onClick={(event) => props.onOpenFilters(event.currentTarget)}>
             Filters
             {activeFilters > 0 && (
               <span className="rounded-full bg-accent-600 px-1.5 text-xs text-white" aria-label={`${activeFilters} active`}>

@@ -2,7 +2,7 @@ import { CATEGORIES, type CategoryTitle, type Place, type SliderRange } from '@t
 import { SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import type { LocationStatus } from '../hooks/use-current-location';
-import { PlaceCombobox } from './place-combobox';
+import { PlaceField } from './place-field';
 
 /** How far the customer will look, in miles; 21 is the spec's default. */
 export const WITHIN_MILES = [5, 10, 15, 21, 30, 50, 100] as const;
@@ -51,7 +51,7 @@ export function SearchBar(props: SearchBarProps) {
             </option>
           ))}
         </SelectField>
-        <PlaceCombobox
+        <PlaceField
           value={placeLabel.charAt(0).toUpperCase() + placeLabel.slice(1)}
           onSelect={props.onPlaceSelect}
           onTextChange={props.onPlaceText}
