@@ -38,6 +38,15 @@ export function createdAtMs(column: AnyColumn<{ data: Date }>): SQL<Date> {
   return sql<Date>`date_trunc('milliseconds', ${column})`.mapWith(column);
 }
 
+/**
+ * A time the server only ever writes from a JavaScript Date, so already whole milliseconds (a
+ * document's issue time, set from the payment's): the same order as createdAtMs without the
+ * cut, so an index on the column serves the page instead of a sort of every row in the list.
+ */
+export function timeWrittenInMs(column: AnyColumn<{ data: Date }>): SQL<Date> {
+  return sql<Date>`${column}`.mapWith(column);
+}
+
 const MAX_RANK = 9;
 // A real cursor is about 70 characters; anything much longer is not one of ours.
 const MAX_CURSOR_LENGTH = 200;

@@ -89,6 +89,8 @@ export const paymentCheckouts = pgTable(
     uniqueIndex('payment_checkouts_one_open_per_item').on(t.scheduleItemId).where(sql`${t.status} = 'open'`),
     uniqueIndex('payment_checkouts_one_open_per_support_proposal').on(t.supportProposalId).where(sql`${t.status} = 'open'`),
     index('payment_checkouts_business_paid_idx').on(t.businessId, t.paidAt),
+    // A stage's checkouts: its paid one for Accounts and receipts, its history on the work page.
+    index('payment_checkouts_schedule_item_idx').on(t.scheduleItemId),
     index('payment_checkouts_customer_idx').on(t.customerUserId, t.createdAt),
   ],
 );
@@ -128,6 +130,7 @@ export const paymentDocuments = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     /** The document as issued: later changes to names or addresses do not rewrite it. */
     document: jsonb('document').$type<PaymentDocument>().notNull(),
+    /** Always the payment's time as JavaScript had it (whole milliseconds): lists order by it as it is (timeWrittenInMs). */
     issuedAt: at('issued_at').notNull(),
   },
   (t) => [

@@ -81,8 +81,31 @@ export async function accountsSummary(db: Queryable, userId: string, now = new D
   };
 }
 
-const receipts = sql`(select ${paymentDocuments.id} from ${paymentDocuments} where ${paymentDocuments.checkoutId} = ${paymentCheckouts.id} and ${paymentDocuments.kind} = 'RECEIPT')`;
-const invoices = sql`(select ${paymentDocuments.id} from ${paymentDocuments} where ${paymentDocuments.checkoutId} = ${paymentCheckouts.id} and ${paymentDocuments.kind} = 'FEE_INVOICE')`;
+const documentOf = (kind: 'RECEIPT' | 'FEE_INVOICE') =>
+  sql`(select ${paymentDocuments.id} from ${paymentDocuments} where ${paymentDocuments.checkoutId} = ${paymentCheckouts.id} and ${paymentDocuments.kind} = ${kind})`;
+
+interface PaidCheckoutFigures {
+  platformFeePence: number;
+  cardFeePence: number;
+  amountPence: number;
+  applicationFeePence: number;
+  receiptId: string | null;
+  feeInvoiceId: string | null;
+}
+
+/**
+ * The stage's paid checkout with its documents (one checkout of a stage is ever paid). A
+ * subquery of the select list, so PostgreSQL reads it for the page's rows only, after the
+ * sort, instead of joining every checkout of the business before it.
+ */
+const paidCheckout = sql<PaidCheckoutFigures | null>`(
+  select json_build_object(
+    'platformFeePence', ${paymentCheckouts.platformFeePence}, 'cardFeePence', ${paymentCheckouts.cardFeePence},
+    'amountPence', ${paymentCheckouts.amountPence}, 'applicationFeePence', ${paymentCheckouts.applicationFeePence},
+    'receiptId', ${documentOf('RECEIPT')}, 'feeInvoiceId', ${documentOf('FEE_INVOICE')})
+  from ${paymentCheckouts}
+  where ${paymentCheckouts.scheduleItemId} = ${paymentScheduleItems.id} and ${paymentCheckouts.paidAt} is not null
+  limit 1)`;
 
 export async function accountPayments(db: Queryable, userId: string, filter: AccountPaymentFilter, page: PageRequest): Promise<Page<AccountPayment>> {
   const business = await requireOwnBusiness(db, userId);
@@ -92,15 +115,11 @@ export async function accountPayments(db: Queryable, userId: string, filter: Acc
     .select({
       item: paymentScheduleItems,
       workTitle: works.title,
-      customerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-      checkout: { platformFeePence: paymentCheckouts.platformFeePence, cardFeePence: paymentCheckouts.cardFeePence, amountPence: paymentCheckouts.amountPence, applicationFeePence: paymentCheckouts.applicationFeePence },
-      receiptId: sql<string | null>`${receipts}`,
-      feeInvoiceId: sql<string | null>`${invoices}`,
+      customerName: sql<string>`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${works.customerId})`,
+      checkout: paidCheckout,
     })
     .from(paymentScheduleItems)
     .innerJoin(works, eq(works.id, paymentScheduleItems.workId))
-    .innerJoin(users, eq(users.id, works.customerId))
-    .leftJoin(paymentCheckouts, and(eq(paymentCheckouts.scheduleItemId, paymentScheduleItems.id), sql`${paymentCheckouts.paidAt} is not null`))
     .where(and(businessWorks(business.id), inArray(paymentScheduleItems.status, FILTER_STATUSES[filter]), afterCursor(created, paymentScheduleItems.id, cursor)))
     .orderBy(desc(created), desc(paymentScheduleItems.id))
     .limit(page.limit + 1);
@@ -125,8 +144,8 @@ export async function accountPayments(db: Queryable, userId: string, filter: Acc
         platformFeePence: paid ? row.checkout!.platformFeePence : null,
         cardFeePence: paid ? row.checkout!.cardFeePence : null,
         netPence: paid ? row.checkout!.amountPence - row.checkout!.applicationFeePence : null,
-        receiptId: row.receiptId,
-        feeInvoiceId: row.feeInvoiceId,
+        receiptId: row.checkout?.receiptId ?? null,
+        feeInvoiceId: row.checkout?.feeInvoiceId ?? null,
       };
     },
   );

@@ -3,7 +3,7 @@ import { SUPPORT_TYPE_LABELS, formatPounds, mulDivHalfUp, platformFeeItems, type
 import type { Queryable } from '../../db/client.js';
 import { businesses, paymentDocumentCounters, paymentDocuments, paymentScheduleItems, supportProposals, users, works } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { afterCursor, createdAtMs, decodePageCursor, toPage, type Page, type PageRequest } from '../../http/page-cursor.js';
+import { afterCursor, decodePageCursor, timeWrittenInMs, toPage, type Page, type PageRequest } from '../../http/page-cursor.js';
 import type { CheckoutRow } from './checkout-session.js';
 
 // Every paid checkout gets a numbered VAT receipt (the business to its customer) and a fee
@@ -98,7 +98,7 @@ export async function documentFor(db: Queryable, userId: string, kind: PaymentDo
 /** A page of documents of one kind: the customer's receipts or a business's fee invoices, newest first. */
 export async function listDocuments(db: Queryable, kind: PaymentDocumentKind, owner: { customerUserId: string } | { businessId: string }, page: PageRequest): Promise<Page<PaymentDocument>> {
   const cursor = page.cursor ? decodePageCursor(page.cursor, kind === 'RECEIPT' ? 'receipts' : 'fee invoices') : null;
-  const issued = createdAtMs(paymentDocuments.issuedAt);
+  const issued = timeWrittenInMs(paymentDocuments.issuedAt);
   const whose = 'customerUserId' in owner ? eq(paymentDocuments.customerUserId, owner.customerUserId) : eq(paymentDocuments.businessId, owner.businessId);
   const rows = await db
     .select()

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_checkouts_schedule_item_idx" ON "payment_checkouts" USING btree ("schedule_item_id");
