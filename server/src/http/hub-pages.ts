@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FIRST_READS, firstReadsElement, readFirst } from './first-reads.js';
 import { pickEncoding } from './precompressed.js';
 
 /**
@@ -54,13 +55,26 @@ function variantOf(html: string): Variant {
   };
 }
 
+/** The HTML with the page's first reads before </body>. */
+export function withFirstReads(html: string, reads: Record<string, unknown>): string {
+  const element = firstReadsElement(reads);
+  return html.includes('</body>') ? html.replace('</body>', () => `${element}</body>`) : `${html}${element}`;
+}
+
+function sendVaryingOnEncoding(request: FastifyRequest, reply: FastifyReply, bodies: { html: Buffer; br: () => Buffer; gzip: () => Buffer }): FastifyReply {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(bodies.html);
+  return reply.header('content-encoding', encoding.coding).send(encoding.coding === 'br' ? bodies.br() : bodies.gzip());
+}
+
 /**
  * The hub's HTML pages: index.html, or the page the build prerendered, each with the
  * modulepreloads of the route asked for. A page of each template and route is built once,
  * compressed as the build compresses (brotli 11, gzip 9), and sent with an ETag, no-cache
- * and Vary: Accept-Encoding.
+ * and Vary: Accept-Encoding. A route with first reads (first-reads.ts) carries their answers
+ * too, so that page is made and compressed per request (brotli 5: 11 costs more time than it saves).
  */
-export function createHubPages(distDir: string) {
+export function createHubPages(distDir: string, app?: FastifyInstance) {
   const routes = readRoutePreloads(distDir);
   const templates = new Map<string, string>();
   const variants = new Map<string, Variant>();
@@ -70,19 +84,28 @@ export function createHubPages(distDir: string) {
     return html;
   };
 
-  return function sendHubPage(request: FastifyRequest, reply: FastifyReply, file = 'index.html'): FastifyReply {
+  return async function sendHubPage(request: FastifyRequest, reply: FastifyReply, file = 'index.html'): Promise<FastifyReply> {
     const pathname = request.url.split('?')[0] ?? '/';
     const route = matchRoute(routes, pathname);
     const key = `${file}\n${route?.path ?? ''}`;
     let variant = variants.get(key);
     if (!variant) variants.set(key, (variant = variantOf(withModulePreloads(templateOf(file), route?.files ?? []))));
-    reply.header('cache-control', 'no-cache').header('content-type', 'text/html; charset=utf-8').header('etag', variant.etag);
+    reply.header('cache-control', 'no-cache').header('content-type', 'text/html; charset=utf-8');
     const vary = String(reply.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+    const reads = app && route && FIRST_READS[route.path] ? await readFirst(app, request, route.path, pathname) : null;
+    if (reads) {
+      const html = Buffer.from(withFirstReads(variant.html.toString('utf8'), reads));
+      return sendVaryingOnEncoding(request, reply, {
+        html,
+        br: () => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        gzip: () => gzipSync(html, { level: 6 }),
+      });
+    }
+    reply.header('etag', variant.etag);
     if (request.headers['if-none-match'] === variant.etag) return reply.status(304).send();
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(variant.html);
-    return reply.header('content-encoding', encoding.coding).send(encoding.coding === 'br' ? variant.br : variant.gzip);
+    const { html, br, gzip } = variant;
+    return sendVaryingOnEncoding(request, reply, { html, br: () => br, gzip: () => gzip });
   };
 }
 

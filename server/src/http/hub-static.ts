@@ -39,7 +39,7 @@ export async function registerHub(app: FastifyInstance, distDir: string): Promis
   // pages/index.html is `/`, pages/<name>.html is `/<name>`; without a prerendered `/`, index.html.
   const pathOf = (file: string) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`);
   const pages = new Map<string, string>([['/', 'index.html'], ...prerendered.map((file): [string, string] => [pathOf(file), `pages/${file}`])]);
-  const sendHubPage = createHubPages(distDir);
+  const sendHubPage = createHubPages(distDir, app);
   for (const [path, file] of pages) {
     app.get(path, { schema: { hide: true } }, (request, reply) => sendHubPage(request, reply, file));
   }
