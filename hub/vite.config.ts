@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressDir } from '../scripts/precompress.mjs';
+import { routePreloadsPlugin } from './build/route-preloads';
 
 const api = process.env.TRADESHUB_API ?? 'http://127.0.0.1:3000';
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -25,7 +26,7 @@ const REACT_ON_PREACT = {
 const precompress = (): Plugin => ({ name: 'tradeshub-precompress', apply: 'build', closeBundle: () => void precompressDir(outDir) });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloadsPlugin(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))), precompress()],
   resolve: {
     alias: {
       // The hub compiles the sdk from source: one build step fewer, and no stale copy.

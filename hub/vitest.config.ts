@@ -9,7 +9,7 @@ export default defineProject({
   },
   test: {
     name: 'hub',
-    include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+    include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'happy-dom',
     setupFiles: ['./src/test-setup.ts'],
   },

@@ -24,6 +24,7 @@ export * from './domain/notification-counting.js';
 export * from './domain/notification-preferences.js';
 export * from './domain/operator-actions.js';
 export * from './domain/payment-schedule.js';
+export * from './domain/profile-reads.js';
 export * from './domain/quote-status.js';
 export * from './domain/ratings.js';
 export * from './domain/recommendations.js';

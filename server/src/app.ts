@@ -12,6 +12,7 @@ import { databaseRateLimitStore, sweepCountersWhileRunning } from './http/abuse-
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerHub } from './http/hub-static.js';
+import type { SendHubPage } from './http/hub-pages.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerPublicCache } from './http/public-cache.js';
 import { registerExampleSite, registerWidgets } from './http/widgets-static.js';
@@ -64,8 +65,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonBodyParser(app);
-  let hubServed = false;
-  registerErrorHandler(app, { hubServed: () => hubServed });
+  let hubPage: SendHubPage | null = null;
+  registerErrorHandler(app, { hubPage: () => hubPage });
 
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(cors, {
@@ -129,7 +130,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerGateway(app, { db, bus: events, presence, logger: app.log, ...config.realtime });
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  if (config.hubDistDir) hubServed = await registerHub(app, config.hubDistDir);
+  if (config.hubDistDir) hubPage = await registerHub(app, config.hubDistDir);
   registerPublicCache(app);
   registerWidgets(app, config.widgetsDistDir);
   registerExampleSite(app, config.exampleSiteDir, db, config);

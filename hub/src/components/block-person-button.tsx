@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useBlockStatus, useSetBlocked } from '../entities/blocks';
 import { toast } from '../lib/toasts';
 import { Button } from './ui/button';
-import { ConfirmDialog } from './ui/confirm-dialog';
+
+// Headless UI's dialog loads when someone asks to block, not with every profile or conversation.
+const ConfirmDialog = lazy(() => import('./ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 export interface BlockPersonButtonProps {
   userId: string;
@@ -45,17 +47,21 @@ export function BlockPersonButton({ userId, name, className = '' }: BlockPersonB
           Block
         </Button>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={`Block ${name}?`}
-        confirmLabel="Block"
-        busy={setBlocked.isPending}
-        onConfirm={() => change(true)}
-        onClose={() => setConfirming(false)}
-      >
-        {name} will not be able to message you or connect with you, and you will not be able to message or connect with them. Any
-        connection between you ends. They are not told. You can unblock them at any time in Settings, Security.
-      </ConfirmDialog>
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={`Block ${name}?`}
+            confirmLabel="Block"
+            busy={setBlocked.isPending}
+            onConfirm={() => change(true)}
+            onClose={() => setConfirming(false)}
+          >
+            {name} will not be able to message you or connect with you, and you will not be able to message or connect with them. Any
+            connection between you ends. They are not told. You can unblock them at any time in Settings, Security.
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { client } from '../lib/client';
+import { loadClient } from '../lib/load-client';
 import { connectionKeys } from './connections';
 
 const all = ['blocks'] as const;
@@ -15,7 +15,7 @@ export const blockKeys = {
 export function useBlockStatus(userId: string | null) {
   return useQuery({
     queryKey: blockKeys.status(userId ?? ''),
-    queryFn: ({ signal }) => client.user.getBlockStatus({ query: { userId: userId ?? '' } }, { signal }),
+    queryFn: async ({ signal }) => (await loadClient()).user.getBlockStatus({ query: { userId: userId ?? '' } }, { signal }),
     enabled: userId !== null,
     staleTime: 60_000,
   });
@@ -25,7 +25,7 @@ export function useBlockStatus(userId: string | null) {
 export function useBlockedUsers() {
   return useInfiniteQuery({
     queryKey: blockKeys.list(),
-    queryFn: ({ pageParam, signal }) => client.user.getBlockedUsers({ query: { cursor: pageParam } }, { signal }),
+    queryFn: async ({ pageParam, signal }) => (await loadClient()).user.getBlockedUsers({ query: { cursor: pageParam } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -38,8 +38,10 @@ export function useBlockedUsers() {
 export function useSetBlocked() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, blocked }: { userId: string; blocked: boolean }) =>
-      blocked ? client.user.block({ body: { userId } }) : client.user.unblock({ body: { userId } }),
+    mutationFn: async ({ userId, blocked }: { userId: string; blocked: boolean }) => {
+      const client = await loadClient();
+      return blocked ? client.user.block({ body: { userId } }) : client.user.unblock({ body: { userId } });
+    },
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: blockKeys.all }),

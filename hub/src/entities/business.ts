@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isOwnBusinessView, type Business, type PublicBusiness } from '@tradeshub/sdk';
-import { client } from '../lib/client';
+import { businessProfileReads, isOwnBusinessView, type Business, type PublicBusiness } from '@tradeshub/sdk';
+import { takeFirstRead } from '../lib/first-reads';
+import { loadClient } from '../lib/load-client';
 
 // Reads of a business that several features share. Every key about one business starts with
 // `businessKeys.detail(id)`, so invalidating that refreshes all of it: the profile, the
@@ -29,12 +30,16 @@ export const businessKeys = {
 export const businessQueryOptions = (id: string) =>
   queryOptions({
     queryKey: businessKeys.detail(id),
-    queryFn: ({ signal }): Promise<PublicBusiness> => client.business.getById({ params: { id } }, { signal }),
+    queryFn: async ({ signal }): Promise<PublicBusiness> => (await loadClient()).business.getById({ params: { id } }, { signal }),
   });
 
-/** A business's public details; waits while there is no id yet. */
+/** A business's public details; waits while there is no id yet. A profile's HTML may carry them already (lib/first-reads.ts). */
 export function useBusiness(id: string | null | undefined) {
-  return useQuery({ ...businessQueryOptions(id ?? ''), enabled: Boolean(id) });
+  return useQuery({
+    ...businessQueryOptions(id ?? ''),
+    enabled: Boolean(id),
+    initialData: () => (id ? takeFirstRead<PublicBusiness>(businessProfileReads(id).business) : undefined),
+  });
 }
 
 /** The caller's own business in full; its serviceId is what an update needs. */
@@ -42,7 +47,7 @@ export const ownBusinessQueryOptions = (id: string) =>
   queryOptions({
     queryKey: businessKeys.own(id),
     queryFn: async ({ signal }): Promise<Business> => {
-      const business = await client.business.getById({ params: { id } }, { signal });
+      const business = await (await loadClient()).business.getById({ params: { id } }, { signal });
       // The owner always gets every field; the public shape here means the session is out of date.
       if (!isOwnBusinessView(business)) throw new Error('This business is not registered to your account. Sign in again and retry.');
       return business;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ViewerRole, Work } from '@tradeshub/sdk';
-import { client } from '../lib/client';
+import { loadClient } from '../lib/load-client';
 
 // Reads of works that several places share: Manage Work itself and the QUOTE card in chat.
 // Everything sits under `workKeys.all`, which a pushed CONTRACT_UPDATED, PAYMENT_REQUESTED or
@@ -28,7 +28,7 @@ export const workKeys = {
 export const workQueryOptions = (id: string) =>
   queryOptions({
     queryKey: workKeys.detail(id),
-    queryFn: ({ signal }): Promise<Work> => client.work.getById({ params: { id } }, { signal }),
+    queryFn: async ({ signal }): Promise<Work> => (await loadClient()).work.getById({ params: { id } }, { signal }),
   });
 
 /** One work; waits while there is no id yet. */

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isIllegalTransitionError, type ApiErrorCode } from '@tradeshub/sdk';
 import { isAppError } from './errors.js';
 import { isApiPath } from './hub-static.js';
+import type { SendHubPage } from './hub-pages.js';
 
 interface FieldProblem {
   field: string;
@@ -31,7 +32,7 @@ function article(expected: string): string {
 }
 
 /** The one place errors become the `{ message, code, details? }` envelope. */
-export function registerErrorHandler(app: FastifyInstance, options: { hubServed: () => boolean }): void {
+export function registerErrorHandler(app: FastifyInstance, options: { hubPage: () => SendHubPage | null }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
       const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
@@ -65,8 +66,9 @@ export function registerErrorHandler(app: FastifyInstance, options: { hubServed:
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // A page of the hub (a deep link, a reload): the hub's router decides what to show.
-    if (request.method === 'GET' && options.hubServed() && !isApiPath(path) && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const sendHubPage = options.hubPage();
+    if (request.method === 'GET' && sendHubPage && !isApiPath(path) && !/\.[a-z0-9]+$/i.test(path)) {
+      return sendHubPage(request, reply);
     }
     return reply
       .status(404)

@@ -129,10 +129,7 @@ export const businessSchema = publicBusinessSchema.extend({
 });
 export type Business = z.infer<typeof businessSchema>;
 
-/** True when a business came back in its owner's full shape (GET business/:id answers either). */
-export function isOwnBusinessView(business: Business | PublicBusiness): business is Business {
-  return 'serviceId' in business;
-}
+export { isOwnBusinessView } from '../../domain/business-views.js';
 
 /** A search hit: the public business and how far it is from the searched place. */
 export const businessSearchResultSchema = publicBusinessSchema.extend({

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type PublicBusiness } from '@tradeshub/sdk';
+import { ApiError, businessProfileReads, type PublicBusiness } from '@tradeshub/sdk';
 
 const api = vi.hoisted(() => ({
   getById: vi.fn(),
@@ -16,14 +16,19 @@ const api = vi.hoisted(() => ({
   unblock: vi.fn(),
   session: { isAuthenticated: false, isLoading: false, userInfo: null as null | { id: string } },
 }));
-vi.mock('../../../lib/client', () => ({
-  client: {
-    business: { getById: api.getById, getReviews: api.getReviews, getRecommenders: api.getRecommenders },
-    chat: { createConversation: api.createConversation },
-    work: { getFinishedWorks: api.getFinishedWorks },
-    user: { getBlockStatus: api.getBlockStatus, block: api.block, unblock: api.unblock },
+const fakeClient = vi.hoisted(() => ({
+  business: {
+    getById: (...args: unknown[]) => api.getById(...args),
+    getReviews: (...args: unknown[]) => api.getReviews(...args),
+    getRecommenders: (...args: unknown[]) => api.getRecommenders(...args),
   },
+  chat: { createConversation: (...args: unknown[]) => api.createConversation(...args) },
+  work: { getFinishedWorks: (...args: unknown[]) => api.getFinishedWorks(...args) },
+  user: { getBlockStatus: (...args: unknown[]) => api.getBlockStatus(...args), block: (...args: unknown[]) => api.block(...args), unblock: (...args: unknown[]) => api.unblock(...args) },
 }));
+vi.mock('../../../lib/client', () => ({ client: fakeClient }));
+// The profile's reads load the client when they first run (docs/decisions/0061-route-preloads-and-first-reads.md).
+vi.mock('../../../lib/load-client', () => ({ loadClient: () => Promise.resolve(fakeClient) }));
 vi.mock('../../../lib/session', () => ({ useSession: () => api.session }));
 
 const { default: BusinessViewPage } = await import('../business-view-page');
@@ -78,6 +83,29 @@ beforeEach(() => {
 });
 
 describe('business profile', () => {
+  it("renders at once from the answers the server put into a visitor's page, asking the API for none of them", () => {
+    const reads = businessProfileReads(ID);
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'first-reads';
+    element.textContent = JSON.stringify({
+      [reads.business]: business,
+      [reads.reviews]: { items: [], nextCursor: null },
+      [reads.recommenders]: { items: [], nextCursor: null },
+      [reads.finishedWorks]: { items: [], nextCursor: null },
+    });
+    document.body.append(element);
+    renderAt(`/business/view/${ID}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Aire Valley Plumbing' })).toBeInTheDocument();
+    expect(screen.getByText('Boilers, bathrooms and leaks.')).toBeInTheDocument();
+    expect(screen.getByText('No recommendations yet.')).toBeInTheDocument();
+    expect(api.getById).not.toHaveBeenCalled();
+    expect(api.getReviews).not.toHaveBeenCalled();
+    expect(api.getRecommenders).not.toHaveBeenCalled();
+    expect(api.getFinishedWorks).not.toHaveBeenCalled();
+    expect(document.getElementById('first-reads')).toBeNull();
+  });
+
   it('shows the business, its overall rating and all six dimensions', async () => {
     renderAt(`/business/view/${ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Aire Valley Plumbing' })).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reviewDisputeKeys } from '../../../entities/review-disputes';
-import { client } from '../../../lib/client';
+import { loadClient } from '../../../lib/load-client';
 import { businessReviewsKey, patchReview, type ReviewPages } from './get-business-reviews';
 
 /** PATCH business/update-business-review-dispute as the reviewer: their side of a pending dispute. */
 export function useAnswerReviewDispute(businessId: string, reviewId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { disputeId: string; response: string }) => client.business.updateReviewDispute({ body }),
+    mutationFn: async (body: { disputeId: string; response: string }) => (await loadClient()).business.updateReviewDispute({ body }),
     onSuccess: async (dispute) => {
       // Show the answer at once, then refresh the list from the server.
       queryClient.setQueryData<ReviewPages>(businessReviewsKey(businessId), (pages) =>
@@ -24,7 +24,7 @@ export function useAnswerReviewDispute(businessId: string, reviewId: string) {
 export function useMarkReviewDisputesSeen() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => client.work.markAllReviewDisputesSeen(),
+    mutationFn: async () => (await loadClient()).work.markAllReviewDisputesSeen(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewDisputeKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review } from '@tradeshub/sdk';
-import { client } from '../../../lib/client';
+import { loadClient } from '../../../lib/load-client';
 import { toast } from '../../../lib/toasts';
 import { businessReviewsKey, patchReview, type ReviewPages } from './get-business-reviews';
 
@@ -18,7 +18,7 @@ export function useToggleReviewLike(businessId: string) {
   const queryClient = useQueryClient();
   const key = businessReviewsKey(businessId);
   return useMutation({
-    mutationFn: (reviewId: string) => client.business.toggleReviewLike({ body: { reviewId } }),
+    mutationFn: async (reviewId: string) => (await loadClient()).business.toggleReviewLike({ body: { reviewId } }),
     onMutate: async (reviewId) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<ReviewPages>(key);

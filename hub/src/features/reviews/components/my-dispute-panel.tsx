@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { MyReviewDispute } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
-import { AnswerDisputeDialog } from './answer-dispute-dialog';
+
+// The answer form (react-hook-form, zod, Headless UI's dialog) loads when the reviewer opens it.
+const AnswerDisputeDialog = lazy(() => import('./answer-dispute-dialog').then((module) => ({ default: module.AnswerDisputeDialog })));
 
 interface MyDisputePanelProps {
   businessId: string;
@@ -40,7 +42,11 @@ export function MyDisputePanel({ businessId, reviewId, dispute }: MyDisputePanel
           <Button variant="secondary" className="mt-2 min-h-9 px-3 text-xs" onClick={() => setAnswering(true)}>
             Give your side
           </Button>
-          <AnswerDisputeDialog open={answering} onClose={() => setAnswering(false)} businessId={businessId} reviewId={reviewId} disputeId={dispute.id} />
+          {answering && (
+            <Suspense fallback={null}>
+              <AnswerDisputeDialog open onClose={() => setAnswering(false)} businessId={businessId} reviewId={reviewId} disputeId={dispute.id} />
+            </Suspense>
+          )}
         </>
       )}
     </section>

@@ -1,14 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { RATING_DIMENSIONS, relativeDayLabel, type Review } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
 import { ratingDimensionLabel } from '../../../components/ui/rating-badge';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useMarkReviewDisputesSeen } from '../api/answer-review-dispute';
-import { DisputeDialog } from './dispute-dialog';
 import { LikeButton } from './like-button';
 import { MyDisputePanel } from './my-dispute-panel';
-import { ReplyForm } from './reply-form';
 import { PersonAvatar, shortName } from '../../../components/ui/person-avatar';
+
+// The owner's reply and dispute forms (react-hook-form, zod, Headless UI's dialog) load when
+// opened, not with every profile a visitor reads (docs/decisions/0061-route-preloads-and-first-reads.md).
+const DisputeDialog = lazy(() => import('./dispute-dialog').then((module) => ({ default: module.DisputeDialog })));
+const ReplyForm = lazy(() => import('./reply-form').then((module) => ({ default: module.ReplyForm })));
 
 export interface ReviewViewer {
   /** The signed-in person's id, or null. */
@@ -112,7 +115,11 @@ export function ReviewItem({ review, businessName, viewer, now, onEdit }: Review
               <p className="mt-1 text-sm whitespace-pre-line text-ink">{review.reply.text}</p>
             </div>
           )}
-          {replying && <ReplyForm businessId={review.businessId} reviewId={review.id} onDone={() => setReplying(false)} />}
+          {replying && (
+            <Suspense fallback={null}>
+              <ReplyForm businessId={review.businessId} reviewId={review.id} onDone={() => setReplying(false)} />
+            </Suspense>
+          )}
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <LikeButton review={review} businessId={review.businessId} />
             {isAuthor && (
@@ -131,7 +138,11 @@ export function ReviewItem({ review, businessName, viewer, now, onEdit }: Review
               </Button>
             )}
           </div>
-          {viewer.isOwner && <DisputeDialog open={disputing} onClose={() => setDisputing(false)} businessId={review.businessId} reviewId={review.id} />}
+          {viewer.isOwner && disputing && (
+            <Suspense fallback={null}>
+              <DisputeDialog open onClose={() => setDisputing(false)} businessId={review.businessId} reviewId={review.id} />
+            </Suspense>
+          )}
         </>
       )}
     </li>

@@ -58,10 +58,12 @@ describe('the moves a viewer may make, as buttons', () => {
 describe('making a move', () => {
   it('accepts a quote at once and shows the answer', async () => {
     const { user } = openWork(aWork({ quoteStatus: 'SENT' }));
+    // The work is on screen (its read loads the client first) before the server's answers change.
+    const accept = await screen.findByRole('button', { name: 'Accept quote' });
     const accepted = aWork({ status: 'ACCEPTED', quoteStatus: 'ACCEPTED' });
     const update = vi.spyOn(client.work, 'updateQuoteStatus').mockResolvedValue(accepted);
     vi.mocked(client.work.getById).mockResolvedValue(accepted);
-    await user.click(await screen.findByRole('button', { name: 'Accept quote' }));
+    await user.click(accept);
     expect(update).toHaveBeenCalledWith({ params: { id: WORK_ID }, body: { status: 'ACCEPTED' } });
     expect(await screen.findByText('Contract Accepted')).toBeInTheDocument();
     expect(buttonsShown()).toEqual(['Agree the contract', 'Cancel']);

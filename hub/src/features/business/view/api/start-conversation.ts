@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { client } from '../../../../lib/client';
+import { loadClient } from '../../../../lib/load-client';
 
 /**
  * Opens the conversation with a business's owner, starting it if there is none yet. Whoever
@@ -7,6 +7,6 @@ import { client } from '../../../../lib/client';
  */
 export function useStartConversation() {
   return useMutation({
-    mutationFn: (ownerId: string) => client.chat.createConversation({ body: { receiverId: ownerId, kind: 'GENERAL', startedByTradesperson: false } }),
+    mutationFn: async (ownerId: string) => (await loadClient()).chat.createConversation({ body: { receiverId: ownerId, kind: 'GENERAL', startedByTradesperson: false } }),
   });
 }
