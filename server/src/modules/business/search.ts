@@ -1,15 +1,19 @@
-import { MAX_SEARCH_RESULTS, type BusinessSearchResult } from '@tradeshub/sdk';
+import { MAX_SEARCH_RESULTS, milesToKm, type BusinessSearchResult } from '@tradeshub/sdk';
 import type { Queryable } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import type { Geocoder } from '../../platform/geocoder.js';
 import { toSearchResult } from './mappers.js';
-import { queryPage, type PageQuery, type PageRow, type SearchOrigin } from './search-query.js';
+import { boundingBox } from './geo.js';
+import { businessesInBox, densityCounts } from './search-density.js';
+import { cellsWithin, queryPage, type PageQuery, type PageRow, type SearchOrigin } from './search-query.js';
 
 // Geo search (ARCHITECTURE.md §4). Every strategy below answers a page with the same rows in
 // the same order; they differ only in how many rows PostgreSQL reads to be sure of them:
 // - walk: in a city many businesses serve the customer, so reading the first few thousand
 //   of the whole country in the sort's own order (its index) finds a full page. Any match
-//   further down that order would sort after all of them, so the page is exact;
+//   further down that order would sort after all of them, so the page is exact. Counts of
+//   businesses on a grid (search-density.ts) tell a dense area from a sparse one, where it
+//   is skipped;
 // - cells: where businesses are sparse the H3 cells around the customer hold few
 //   candidates, and all of them are checked. This is also the fallback of a short walk;
 // - 'Nearest' widens a circle until it holds a full page: nothing outside can come sooner.
@@ -27,6 +31,12 @@ export interface SearchPage {
  * At 100k businesses the worst case of the two together is smallest near 75.
  */
 const WALK_ROWS_PER_RESULT = 75;
+/**
+ * A walk is tried when the businesses in the box around the customer, as a share of all,
+ * make it expect at least this many matches per row the page needs. Below 1.5 the walk
+ * failed for most of the bench's 200 towns and the cells answered anyway (decision 0057).
+ */
+const WALK_MIN_MATCHES_PER_RESULT = 1.5;
 /** Deep pages skip the walk: it would read most of the table. */
 const MAX_WALK_ROWS = 5000;
 /** The first circle 'Nearest' tries, beyond the nearest distance asked for. */
@@ -57,20 +67,36 @@ function offsetOf(cursor: string | undefined): number {
   return offset;
 }
 
+/**
+ * Whether a walk of `rows` may find a full page: the box around the customer's circle holds a
+ * share of all businesses, and the walk reads about that share of its rows from it. Below
+ * WALK_MIN_MATCHES_PER_RESULT per row the page needs, the walk is skipped for the cells.
+ */
+async function walkMayFill(db: Queryable, query: PageQuery, origin: SearchOrigin, rows: number): Promise<boolean> {
+  const counts = await densityCounts(db);
+  const box = boundingBox(origin.latitude, origin.longitude, milesToKm(query.distanceMiles[1]));
+  const nearby = businessesInBox(counts, box);
+  if (nearby === null) return true;
+  return rows * nearby >= WALK_MIN_MATCHES_PER_RESULT * (query.offset + query.limit + 1) * counts.total;
+}
+
 async function findPage(db: Queryable, query: PageQuery): Promise<PageRow[]> {
   const full = query.limit + 1;
   if (!query.origin) return queryPage(db, query, { kind: 'everywhere' });
   const [minMiles, maxMiles] = query.distanceMiles;
   if (query.sort === 'Nearest') {
     for (let miles = minMiles + NEAREST_FIRST_MILES; miles < maxMiles; miles *= 2) {
-      const rows = await queryPage(db, query, { kind: 'cells', withinMiles: miles });
+      const rows = await queryPage(db, query, cellsWithin(query, miles));
       if (rows.length === full) return rows;
     }
-  } else if (WALK_ROWS_PER_RESULT * (query.offset + full) <= MAX_WALK_ROWS) {
-    const rows = await queryPage(db, query, { kind: 'walk', rows: WALK_ROWS_PER_RESULT * (query.offset + full) });
+    return queryPage(db, query, cellsWithin(query, maxMiles));
+  }
+  const walkRows = WALK_ROWS_PER_RESULT * (query.offset + full);
+  if (walkRows <= MAX_WALK_ROWS && (await walkMayFill(db, query, query.origin, walkRows))) {
+    const rows = await queryPage(db, query, { kind: 'walk', rows: walkRows });
     if (rows.length === full) return rows;
   }
-  return queryPage(db, query, { kind: 'cells', withinMiles: maxMiles });
+  return queryPage(db, query, cellsWithin(query, maxMiles));
 }
 
 /**

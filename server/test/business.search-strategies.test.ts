@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { milesToKm, SEARCH_SORT_OPTIONS, type CategoryTitle } from '@tradeshub/sdk';
+import { cellsWithin, queryPage, type PageQuery } from '../src/modules/business/search-query.js';
+import { startTestServer, type TestServer } from './harness.js';
+import { insertBusinesses, MANCHESTER, pointAt, seedCategories, type BusinessFixture } from './business.fixtures.js';
+
+// Every way search finds a page (a walk of the sort's index, the cells around the customer,
+// widening circles for 'Nearest') must answer the same rows in the same order; they differ
+// only in what they read. 120 businesses 0.3 to 36 miles from Manchester, ratings and counts
+// that tie often, service radii that leave some out, so the cut falls inside ties.
+const categoriesOf: CategoryTitle[][] = [['Plumbing'], ['Roofing'], ['Plumbing', 'Tiling']];
+const FIXTURES: BusinessFixture[] = Array.from({ length: 120 }, (_, i) => ({
+  name: `Trade ${i}`,
+  ...pointAt(MANCHESTER, milesToKm(0.3 * (i + 1)), (i * 67) % 360),
+  radiusMiles: i % 5 === 2 ? 10 : 30,
+  ratingOverall: 1 + (i % 5),
+  ratingPrice: 1 + (i % 3),
+  ratingCleanliness: 1 + (i % 4),
+  ratingFriendliness: 1 + ((i + 1) % 5),
+  ratingQuality: 1 + ((i + 2) % 5),
+  ratingPunctuality: 1 + ((i + 3) % 5),
+  reviewCount: (i * 7) % 4,
+  recommendationCount: i % 3,
+  categories: categoriesOf[i % 3]!,
+}));
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await insertBusinesses(server, await seedCategories(server), FIXTURES);
+});
+afterAll(async () => server?.close());
+
+function pageQuery(overrides: Partial<PageQuery>): PageQuery {
+  return {
+    origin: MANCHESTER,
+    distanceMiles: [0, 21],
+    overall: [0, 0],
+    price: [0, 0],
+    minimums: { cleanliness: 0, friendliness: 0, quality: 0, punctuality: 0 },
+    sort: 'Highest Rated',
+    offset: 0,
+    limit: 7,
+    ...overrides,
+  };
+}
+
+const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+const FILTERS: [string, Partial<PageQuery>][] = [
+  ['no filter', {}],
+  ['a distance range', { distanceMiles: [4, 15] }],
+  ['an overall range and a minimum', { overall: [2, 4], minimums: { cleanliness: 2, friendliness: 0, quality: 0, punctuality: 0 } }],
+  ['a category', { category: 'Tiling' }],
+  ['a later page', { offset: 14 }],
+];
+
+describe('every strategy answers the same page', () => {
+  for (const sort of SEARCH_SORT_OPTIONS.filter((option) => option !== 'Nearest')) {
+    test.each(FILTERS)(`${sort}: a walk that reads every business and the cells agree, with %s`, async (_case, filter) => {
+      const query = pageQuery({ sort, ...filter });
+      const cells = await queryPage(server.database.db, query, cellsWithin(query, query.distanceMiles[1]));
+      const walk = await queryPage(server.database.db, query, { kind: 'walk', rows: FIXTURES.length });
+      expect(cells.length).toBeGreaterThan(0);
+      expect(ids(walk)).toEqual(ids(cells));
+      expect(walk.map((row) => row.distanceKm)).toEqual(cells.map((row) => row.distanceKm));
+      // A short walk answers only when it found a full page, and then the same one.
+      const short = await queryPage(server.database.db, query, { kind: 'walk', rows: 3 * (query.offset + query.limit + 1) });
+      if (short.length === query.limit + 1) expect(ids(short)).toEqual(ids(cells));
+    });
+  }
+
+  test.each(FILTERS)("Nearest: a smaller circle that holds a full page agrees with the whole distance, with %s", async (_case, filter) => {
+    const query = pageQuery({ sort: 'Nearest', ...filter });
+    const whole = await queryPage(server.database.db, query, cellsWithin(query, query.distanceMiles[1]));
+    let compared = 0;
+    for (const miles of [3, 6, 12]) {
+      const circle = await queryPage(server.database.db, query, cellsWithin(query, miles));
+      if (circle.length === query.limit + 1) {
+        expect(ids(circle)).toEqual(ids(whole));
+        compared += 1;
+      }
+    }
+    expect(whole.length).toBeGreaterThan(0);
+    if (!filter.distanceMiles && !filter.category && !filter.overall && !filter.offset) expect(compared).toBeGreaterThan(0);
+  });
+});
