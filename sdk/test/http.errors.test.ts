@@ -1,8 +1,9 @@
 import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import { defineContract } from '../src/contracts/contract.js';
+import { defineContract, errorBodySchema } from '../src/contracts/contract.js';
 import { ApiError, hasErrorCode, isApiError } from '../src/http/api-error.js';
 import { bindContracts } from '../src/http/bind-contracts.js';
+import { isErrorBody } from '../src/http/call-errors.js';
 import { createTransport } from '../src/http/transport.js';
 import { fakeFetch, jsonResponse } from './support/fake-fetch.js';
 
@@ -131,5 +132,24 @@ describe('hasErrorCode', () => {
     expect(hasErrorCode(unverified, 'NOT_FOUND', 'VALIDATION')).toBe(false);
     expect(hasErrorCode(new Error('EMAIL_NOT_VERIFIED'), 'EMAIL_NOT_VERIFIED')).toBe(false);
     expect(hasErrorCode({ code: 'NOT_FOUND' }, 'NOT_FOUND')).toBe(false);
+  });
+});
+
+describe('isErrorBody', () => {
+  test('accepts exactly what errorBodySchema accepts (the transport checks without zod)', () => {
+    const bodies: unknown[] = [
+      { message: 'No', code: 'FORBIDDEN' },
+      { message: 'No', code: 'FORBIDDEN', details: [{ path: ['x'] }], extra: 1 },
+      { message: 'No' },
+      { code: 'FORBIDDEN' },
+      { message: 1, code: 'FORBIDDEN' },
+      { message: 'No', code: null },
+      [],
+      null,
+      'Bad gateway',
+      42,
+      undefined,
+    ];
+    for (const body of bodies) expect([body, isErrorBody(body)]).toEqual([body, errorBodySchema.safeParse(body).success]);
   });
 });

@@ -1,11 +1,11 @@
 import { createClient, type SessionUser } from '@tradeshub/sdk';
-import { onSessionExpired, session } from './session-store';
+import { currentPath, onSessionExpired, session } from './session-store';
 
 /** The one sdk client of the hub: same origin, the hub's session (token in localStorage under a versioned key). */
 export const client = createClient({
   baseUrl: window.location.origin,
   session,
-  getCurrentPath: () => `${window.location.pathname}${window.location.search}`,
+  getCurrentPath: currentPath,
   onSessionExpired,
 });
 

@@ -1,5 +1,7 @@
+// No zod at run time here either: the transport uses these, and the session reads the
+// signed-in profile through the transport before the contracts load (decision 0060).
 import type { z } from 'zod';
-import { errorBodySchema } from '../contracts/contract.js';
+import type { ErrorBody } from '../contracts/contract.js';
 import { ApiError, CLIENT_ERROR_CODES, NO_RESPONSE_STATUS } from './api-error.js';
 
 /** The error for input the contract's schema refuses, named by its first issue. */
@@ -56,14 +58,20 @@ const SERVER_ERROR: readonly [string, string] = [
 
 /** The error for a non-2xx answer, preferring the server's own `{ message, code }`. */
 export function errorFromResponse(status: number, body: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) return new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.details);
+  if (isErrorBody(body)) return new ApiError(status, body.code, body.message, body.details);
   const [code, sentence] =
     STATUS_ERRORS[status] ??
     (status >= 500 ? SERVER_ERROR : ['HTTP_ERROR', `Tradeshub answered with an error (HTTP ${status}). Try again.`]);
   // A body with a message but no code still carries the sentence the server meant us to show.
   const message = messageOf(body) ?? sentence;
   return new ApiError(status, code, message, body);
+}
+
+/** What errorBodySchema accepts (a test holds them equal), checked without zod. */
+export function isErrorBody(body: unknown): body is ErrorBody {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { message, code } = body as Record<string, unknown>;
+  return typeof message === 'string' && typeof code === 'string';
 }
 
 function messageOf(body: unknown): string | undefined {
