@@ -1,31 +1,20 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { CountBadge } from '../../components/ui/count-badge';
-import { ACCOUNT_BUTTON_CLASS, AccountButtonFace, accountMenuLabel } from './header-buttons';
 import { paths } from '../../config/paths';
 import { useUnseenConnectionRequestCount } from '../../entities/connections';
 import { client } from '../../lib/client';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toasts';
 
-/**
- * The signed-in person's menu: settings, switching between customer and business, sign out.
- * `openAtOnce`: the shell's stand-in button was pressed before this code arrived.
- */
-export function AccountMenu({ openAtOnce = false }: { openAtOnce?: boolean }) {
+/** The signed-in person's menu: settings, switching between customer and business, sign out. */
+export function AccountMenu() {
   const session = useSession();
-  const button = useRef<HTMLButtonElement>(null);
-  const opened = useRef(false);
-  useEffect(() => {
-    if (!openAtOnce || opened.current || !button.current) return;
-    opened.current = true;
-    button.current.click();
-  });
   const navigate = useNavigate();
   const user = session.userInfo;
   const unseenRequests = useUnseenConnectionRequestCount();
   if (!user) return null;
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 
   const switchMode = async () => {
     const toBusiness = !session.isBusinessUser;
@@ -47,8 +36,12 @@ export function AccountMenu({ openAtOnce = false }: { openAtOnce?: boolean }) {
   const item = 'block w-full rounded-md px-3 py-2 text-left text-sm data-focus:bg-brand-50';
   return (
     <Menu as="div" className="relative">
-      <MenuButton ref={button} aria-label={accountMenuLabel(user, unseenRequests)} className={ACCOUNT_BUTTON_CLASS}>
-        <AccountButtonFace user={user} unseenRequests={unseenRequests} />
+      <MenuButton
+        aria-label={`Account menu for ${user.firstName} ${user.lastName}${unseenRequests > 0 ? `, ${unseenRequests} new connection ${unseenRequests === 1 ? 'request' : 'requests'}` : ''}`}
+        className="relative flex h-10 w-10 items-center justify-center rounded-full bg-accent-100 text-sm font-bold text-accent-700 ring-2 ring-white"
+      >
+        {initials}
+        <CountBadge count={unseenRequests} className="absolute -top-1 -right-1.5 ring-2 ring-white" />
       </MenuButton>
       <MenuItems anchor="bottom end" className="z-50 mt-2 w-60 rounded-xl border border-line bg-white p-1 shadow-xl focus:outline-none">
         <div className="px-3 py-2 text-sm">

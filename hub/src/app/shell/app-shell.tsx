@@ -11,16 +11,12 @@ import { mainNavigation } from '../../config/navigation';
 import { CookieBanner } from './cookie-banner';
 import { FeedbackWidget } from './feedback-widget';
 import { Footer } from './footer';
-import { useAfterPageReads } from './after-page-reads';
-import { ACCOUNT_BUTTON_CLASS, AccountButtonFace, accountMenuLabel, BellLink } from './header-buttons';
 import { MainNav } from './main-nav';
 import type { MenuCounts } from './signed-in-live';
 import { Toaster } from './toaster';
 
 // The signed-in parts load with the client (zod and every contract) once someone is signed
-// in: a visitor's first page needs neither (docs/decisions/0017-hub-first-load.md). They load
-// after the page's own first reads, with stand-ins of the same look in the header until then
-// (docs/decisions/0060-session-restore-without-the-client.md).
+// in: a visitor's first page needs neither (docs/decisions/0017-hub-first-load.md).
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 const NotificationBell = lazy(() => import('./notification-bell').then((module) => ({ default: module.NotificationBell })));
 const SignedInLive = lazy(() => import('./signed-in-live'));
@@ -53,10 +49,6 @@ export function AppShell() {
   const header = usePageHeaderStore((s) => s.text);
   const location = useLocation();
   const [counts, setCounts] = useState<MenuCounts>({});
-  // Pointing at or pressing a stand-in button loads them at once (pressed: the menu opens when it arrives).
-  const [wanted, setWanted] = useState<'load' | 'open' | null>(null);
-  const signedInPartsLoad = useAfterPageReads(session.isAuthenticated && session.userInfo !== null) || wanted !== null;
-  const standIns = <SignedInButtons onWanted={(want) => setWanted((was) => (was === 'open' ? was : want))} />;
   useRouteTracking();
 
   return (
@@ -75,15 +67,9 @@ export function AppShell() {
           {mode !== 'register' && <MainNav items={mainNavigation(session.isBusinessUser)} counts={session.isAuthenticated ? counts : {}} wide={!session.isAuthenticated} />}
           <div className="ml-auto flex items-center gap-2">
             {session.isAuthenticated ? (
-              <Suspense fallback={standIns}>
-                {signedInPartsLoad ? (
-                  <>
-                    <NotificationBell />
-                    <AccountMenu openAtOnce={wanted === 'open'} />
-                  </>
-                ) : (
-                  standIns
-                )}
+              <Suspense fallback={null}>
+                <NotificationBell />
+                <AccountMenu />
               </Suspense>
             ) : (
               !session.isLoading && (
@@ -116,7 +102,7 @@ export function AppShell() {
       </main>
       <Footer />
       <Toaster />
-      {session.isAuthenticated && signedInPartsLoad && (
+      {session.isAuthenticated && (
         <Suspense fallback={null}>
           <SignedInLive onCounts={setCounts} />
         </Suspense>
@@ -124,33 +110,5 @@ export function AppShell() {
       <FeedbackWidget />
       <CookieBanner onAnswer={(consent) => consent === 'accepted' && trackPageView(location.pathname)} />
     </div>
-  );
-}
-
-/**
- * The bell and the account button as they first look (no counts yet), before their code and
- * counts load: the same size, look and names, so nothing moves when the real ones replace them.
- */
-function SignedInButtons({ onWanted }: { onWanted: (want: 'load' | 'open') => void }) {
-  const { userInfo } = useSession();
-  const { pathname } = useLocation();
-  return (
-    <>
-      <BellLink count={0} current={pathname === paths.notifications()} />
-      {userInfo && (
-        <button
-          type="button"
-          aria-haspopup="menu"
-          aria-expanded="false"
-          aria-label={accountMenuLabel(userInfo, 0)}
-          className={ACCOUNT_BUTTON_CLASS}
-          onPointerEnter={() => onWanted('load')}
-          onFocus={() => onWanted('load')}
-          onClick={() => onWanted('open')}
-        >
-          <AccountButtonFace user={userInfo} unseenRequests={0} />
-        </button>
-      )}
-    </>
   );
 }
