@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { MAX_POST_PHOTOS, type PostPhoto } from '@tradeshub/sdk';
 import { Spinner } from '../../../components/ui/spinner';
+import { ChosenPhotos, readPreview } from '../../../components/chosen-photos';
 import { photoProblem, uploadPostPhoto } from '../api/post-photos';
 
 export interface ChosenPhoto {
@@ -9,13 +10,6 @@ export interface ChosenPhoto {
   preview: string;
 }
 
-const readPreview = (file: File) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => resolve('');
-    reader.readAsDataURL(file);
-  });
 
 /** Up to six photos for a post: each is uploaded as it is chosen, and can be taken off again. */
 export function PhotoPicker({ value, onChange }: { value: ChosenPhoto[]; onChange: (photos: ChosenPhoto[]) => void }) {
@@ -80,23 +74,7 @@ export function PhotoPicker({ value, onChange }: { value: ChosenPhoto[]; onChang
           {problem}
         </p>
       )}
-      {value.length > 0 && (
-        <ul aria-label="Chosen photos" className="flex flex-wrap gap-2">
-          {value.map((chosen) => (
-            <li key={chosen.photo.id} className="relative">
-              {chosen.preview ? <img src={chosen.preview} alt={chosen.name} className="h-20 w-20 rounded-lg object-cover" /> : <span className="flex h-20 w-20 items-center justify-center rounded-lg bg-surface text-xs">{chosen.name}</span>}
-              <button
-                type="button"
-                aria-label={`Remove ${chosen.name}`}
-                onClick={() => onChange(value.filter((c) => c.photo.id !== chosen.photo.id))}
-                className="absolute -top-2 -right-2 flex h-7 w-7 items-center justify-center rounded-full bg-white text-ink shadow ring-1 ring-line hover:bg-red-50"
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ChosenPhotos photos={value.map((c) => ({ key: c.photo.id, name: c.name, preview: c.preview }))} onRemove={(key) => onChange(value.filter((c) => c.photo.id !== key))} />
     </div>
   );
 }

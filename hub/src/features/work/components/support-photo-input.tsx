@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { MAX_SUPPORT_PHOTOS } from '@tradeshub/sdk';
+import { ChosenPhotos, readPreview } from '../../../components/chosen-photos';
 import { supportPhotoProblem } from '../api/support-photos';
 
 export interface ChosenFile {
@@ -9,13 +10,6 @@ export interface ChosenFile {
 }
 
 let keys = 0;
-const readPreview = (file: File) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => resolve('');
-    reader.readAsDataURL(file);
-  });
 
 /** Photos chosen to go with a request for help; they are uploaded once the request exists. */
 export function SupportPhotoInput({ value, onChange, room = MAX_SUPPORT_PHOTOS }: { value: ChosenFile[]; onChange: (files: ChosenFile[]) => void; room?: number }) {
@@ -68,27 +62,7 @@ export function SupportPhotoInput({ value, onChange, room = MAX_SUPPORT_PHOTOS }
           {problem}
         </p>
       )}
-      {value.length > 0 && (
-        <ul aria-label="Chosen photos" className="flex flex-wrap gap-2">
-          {value.map((chosen) => (
-            <li key={chosen.key} className="relative">
-              {chosen.preview ? (
-                <img src={chosen.preview} alt={chosen.file.name} className="h-20 w-20 rounded-lg object-cover" />
-              ) : (
-                <span className="flex h-20 w-20 items-center justify-center rounded-lg bg-surface p-1 text-center text-xs break-all">{chosen.file.name}</span>
-              )}
-              <button
-                type="button"
-                aria-label={`Remove ${chosen.file.name}`}
-                onClick={() => onChange(value.filter((c) => c.key !== chosen.key))}
-                className="absolute -top-2 -right-2 flex h-7 w-7 items-center justify-center rounded-full bg-white text-ink shadow ring-1 ring-line hover:bg-red-50"
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ChosenPhotos photos={value.map((c) => ({ key: c.key, name: c.file.name, preview: c.preview }))} onRemove={(key) => onChange(value.filter((c) => c.key !== key))} />
     </div>
   );
 }
