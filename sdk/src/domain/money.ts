@@ -230,7 +230,9 @@ export function quoteValueBand(totalPence: number): QuoteValueBand {
   return QUOTE_VALUE_BANDS.find((b) => totalPence <= b.maxPence) ?? QUOTE_VALUE_BANDS[3];
 }
 
-const poundsGrouping = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+// Made on first use, not when the module loads: building an Intl formatter costs tens of
+// milliseconds on a phone, and every page's entry chunk imports this module.
+let poundsGrouping: Intl.NumberFormat | undefined;
 
 /**
  * Pence as pounds for display; negative amounts get a leading minus.
@@ -241,6 +243,6 @@ export function formatPounds(pence: number): string {
     throw new RangeError(`Expected a whole number of pence to format (e.g. 1250 for £12.50), got ${String(pence)}.`);
   }
   const abs = Math.abs(pence);
-  const pounds = poundsGrouping.format(Math.floor(abs / 100));
+  const pounds = (poundsGrouping ??= new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 })).format(Math.floor(abs / 100));
   return `${pence < 0 ? '-' : ''}£${pounds}.${String(abs % 100).padStart(2, '0')}`;
 }
