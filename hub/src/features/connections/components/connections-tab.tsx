@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UserConnection } from '@tradeshub/sdk';
+import { monthYearLabel, type UserConnection } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { toast } from '../../../lib/toasts';
@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { fullName } from '../../../components/ui/person-avatar';
 import { PeopleSkeleton, PersonRow } from './person-row';
 
-const since = (date: string) => `Connected since ${new Date(date).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' })}`;
+const since = (date: string) => `Connected since ${monthYearLabel(date)}`;
 
 /** The caller's accepted connections, each removable after a confirmation. */
 export function ConnectionsTab({ onFindPeople }: { onFindPeople: () => void }) {

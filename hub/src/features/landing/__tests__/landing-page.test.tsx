@@ -47,8 +47,19 @@ test.each([
   [4, '4% + VAT'],
   [4.25, '4.25% + VAT'],
   [0, '0% + VAT'],
+  [2.5, '2.5% + VAT'],
+  [3.333, '3.33% + VAT'],
+  [12.999, '13% + VAT'],
 ])('commission %s reads %s', (rate, label) => {
   expect(commissionLabel(rate)).toBe(label);
+});
+
+test('a commission reads as en-GB Intl would print it, without building a formatter', () => {
+  const intl = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+  for (let hundredths = 0; hundredths <= 10_000; hundredths += 7) {
+    const rate = hundredths / 100 + 0.001;
+    expect(commissionLabel(rate)).toBe(`${intl.format(rate)}% + VAT`);
+  }
 });
 
 test('reads the config from the path of its contract', async () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Business } from '@tradeshub/sdk';
+import { monthYearLabel, type Business } from '@tradeshub/sdk';
 import { paths } from '../../../../config/paths';
 
 const linkButton = 'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-3 py-2 text-center text-sm font-semibold transition sm:px-4';
@@ -12,7 +12,7 @@ export function BusinessHeaderCard({ business }: { business: Business }) {
     .slice(0, 2)
     .map((word) => word.charAt(0).toUpperCase())
     .join('');
-  const since = new Date(business.createdAt).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
+  const since = monthYearLabel(business.createdAt);
 
   return (
     <section className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm">

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { PublicBusiness } from '@tradeshub/sdk';
+import { monthYearLabel, type PublicBusiness } from '@tradeshub/sdk';
 import { BlockPersonButton } from '../../../../components/block-person-button';
 import { Button } from '../../../../components/ui/button';
 import { RatingBadge } from '../../../../components/ui/rating-badge';
@@ -9,7 +9,6 @@ import { useSession } from '../../../../lib/session';
 import { toast } from '../../../../lib/toasts';
 import { useStartConversation } from '../api/start-conversation';
 
-const memberSince = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function PinIcon() {
@@ -59,7 +58,7 @@ export function ProfileHeader({ business }: { business: PublicBusiness }) {
                 {business.locality}
               </li>
               <li>{business.accountType === 'company' ? 'Registered company' : 'Sole trader'}</li>
-              <li>On Tradeshub since {memberSince(business.createdAt)}</li>
+              <li>On Tradeshub since {monthYearLabel(business.createdAt)}</li>
             </ul>
             <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Trades">
               {business.isAssessor && <li className="rounded-full bg-accent-50 px-2.5 py-1 text-xs font-semibold text-accent-700">Independent assessor</li>}
