@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -25,13 +27,21 @@ const REACT_ON_PREACT = {
 /** Brotli and gzip copies of every text file the build wrote, for the server to send as they are. */
 const precompress = (): Plugin => ({ name: 'tradeshub-precompress', apply: 'build', closeBundle: () => void precompressDir(outDir) });
 
-export default defineConfig({
+/**
+ * React Router's package names only its development build (dev warnings on, checked as each
+ * route renders); the production build beside it differs in that flag alone. The hub's build
+ * takes the production one by its file (it is not in the package's exports); dev keeps the warnings.
+ */
+const REACT_ROUTER_PRODUCTION = { 'react-router': join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs') };
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), routePreloadsPlugin(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))), precompress()],
   resolve: {
     alias: {
       // The hub compiles the sdk from source: one build step fewer, and no stale copy.
       '@tradeshub/sdk': fileURLToPath(new URL('../sdk/src/index.ts', import.meta.url)),
       ...REACT_ON_PREACT,
+      ...(command === 'build' ? REACT_ROUTER_PRODUCTION : {}),
     },
   },
   server: {
@@ -44,4 +54,4 @@ export default defineConfig({
     ),
   },
   build: { outDir, sourcemap: true, chunkSizeWarningLimit: 400 },
-});
+}));
