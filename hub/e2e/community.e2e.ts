@@ -75,6 +75,14 @@ test('a customer posts a job request in Bath; a Bath tiler answers it and the cu
   const job = tiler.getByRole('article', { name: title });
   await expect(job).toBeVisible();
   await expect(job.getByRole('list', { name: 'About this job request' })).toContainText('Tiling');
+  // Its '…' menu offers what the tiler may do with someone else's post, and Escape closes it.
+  const more = job.getByRole('button', { name: /^More actions for .*'s post$/ });
+  await more.click();
+  await expect(tiler.getByRole('menu').getByRole('menuitem')).toHaveText(['Copy link', 'Report']);
+  await expect(tiler.getByRole('menuitem', { name: 'Copy link' })).toBeFocused();
+  await tiler.keyboard.press('Escape');
+  await expect(tiler.getByRole('menu')).toBeHidden();
+  await expect(more).toBeFocused();
   await expect(job.getByText('Bath', { exact: true })).toBeVisible();
   await job.getByRole('button', { name: 'Comment' }).click();
   await job.getByLabel('Add a comment').fill('I tile bathrooms in Bath every week. Happy to quote.');

@@ -64,6 +64,26 @@ test.describe('navigation', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
   });
 
+  test('the account menu opens from the keyboard and takes the customer to their settings', async ({ page, request }) => {
+    const token = await apiSignIn(request, DEMO.customer);
+    await page.goto('/');
+    await declineCookies(page);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+    await page.goto('/findabussiness');
+    const account = page.getByRole('button', { name: /^Account menu for Amelia/ });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: /^Connections/ })).toBeFocused();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/user\/settings\/contactDetails$/);
+    await expect(menu).toBeHidden();
+  });
+
   test('at 390 px the menu folds into a button that opens it', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const token = await apiSignIn(request, DEMO.tradesperson);

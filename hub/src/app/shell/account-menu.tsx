@@ -1,6 +1,6 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useNavigate } from 'react-router';
 import { CountBadge } from '../../components/ui/count-badge';
+import { Menu, MenuButton, MenuItem, MenuItems } from '../../components/ui/menu';
 import { paths } from '../../config/paths';
 import { useUnseenConnectionRequestCount } from '../../entities/connections';
 import { client } from '../../lib/client';
@@ -33,9 +33,9 @@ export function AccountMenu() {
     toast.info('You have signed out.');
   };
 
-  const item = 'block w-full rounded-md px-3 py-2 text-left text-sm data-focus:bg-brand-50';
+  const item = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-brand-50 focus:bg-brand-50 focus-visible:outline-none';
   return (
-    <Menu as="div" className="relative">
+    <Menu>
       <MenuButton
         aria-label={`Account menu for ${user.firstName} ${user.lastName}${unseenRequests > 0 ? `, ${unseenRequests} new connection ${unseenRequests === 1 ? 'request' : 'requests'}` : ''}`}
         className="relative flex h-10 w-10 items-center justify-center rounded-full bg-accent-100 text-sm font-bold text-accent-700 ring-2 ring-white"
@@ -43,53 +43,37 @@ export function AccountMenu() {
         {initials}
         <CountBadge count={unseenRequests} className="absolute -top-1 -right-1.5 ring-2 ring-white" />
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-50 mt-2 w-60 rounded-xl border border-line bg-white p-1 shadow-xl focus:outline-none">
+      <MenuItems className="z-50 mt-2 w-60 rounded-xl border border-line bg-white p-1 shadow-xl focus:outline-none">
         <div className="px-3 py-2 text-sm">
           <p className="font-semibold">
             {user.firstName} {user.lastName}
           </p>
           <p className="truncate text-muted">{user.emailAddress}</p>
         </div>
-        <MenuItem>
-          <button type="button" className={item} onClick={() => navigate(paths.settings.contactDetails())}>
-            Settings
-          </button>
+        <MenuItem className={item} onSelect={() => navigate(paths.settings.contactDetails())}>
+          Settings
         </MenuItem>
-        <MenuItem>
-          <button
-            type="button"
-            className={`${item} flex items-center justify-between gap-2`}
-            onClick={() => navigate(paths.connections(unseenRequests > 0 ? 'requests' : undefined))}
-          >
-            Connections
-            <CountBadge count={unseenRequests} />
-            {unseenRequests > 0 && <span className="sr-only">, {unseenRequests} new</span>}
-          </button>
+        <MenuItem className={`${item} flex items-center justify-between gap-2`} onSelect={() => navigate(paths.connections(unseenRequests > 0 ? 'requests' : undefined))}>
+          Connections
+          <CountBadge count={unseenRequests} />
+          {unseenRequests > 0 && <span className="sr-only">, {unseenRequests} new</span>}
         </MenuItem>
         {user.role === 'ADMIN' && (
-          <MenuItem>
-            <button type="button" className={item} onClick={() => navigate(paths.admin.console())}>
-              Operator console
-            </button>
+          <MenuItem className={item} onSelect={() => navigate(paths.admin.console())}>
+            Operator console
           </MenuItem>
         )}
         {user.business ? (
-          <MenuItem>
-            <button type="button" className={item} onClick={() => void switchMode()}>
-              {session.isBusinessUser ? 'Switch to customer' : `Switch to ${user.business.name}`}
-            </button>
+          <MenuItem className={item} onSelect={() => void switchMode()}>
+            {session.isBusinessUser ? 'Switch to customer' : `Switch to ${user.business.name}`}
           </MenuItem>
         ) : (
-          <MenuItem>
-            <button type="button" className={item} onClick={() => navigate(paths.registerBusiness())}>
-              Register your business
-            </button>
+          <MenuItem className={item} onSelect={() => navigate(paths.registerBusiness())}>
+            Register your business
           </MenuItem>
         )}
-        <MenuItem>
-          <button type="button" className={`${item} text-danger`} onClick={() => void signOut()}>
-            Sign out
-          </button>
+        <MenuItem className={`${item} text-danger`} onSelect={() => void signOut()}>
+          Sign out
         </MenuItem>
       </MenuItems>
     </Menu>

@@ -15,7 +15,7 @@ export interface StarRatingProps {
 /**
  * Read-only stars filled to the rating (partially, to the tenth), read out as "Rated 4.3 out of 5".
  * One element drawn by CSS (`.star-rating` in styles.css): a profile shows seven per review, and
- * as SVGs they were most of its DOM (docs/decisions/0062-stars-as-one-element.md).
+ * as SVGs they were most of its DOM (docs/decisions/0062-first-render-main-thread.md).
  */
 export function StarRating({ rating, size = 'md', className = '' }: StarRatingProps) {
   const rated = Number.isFinite(rating) && rating > 0;

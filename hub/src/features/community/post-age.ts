@@ -4,7 +4,7 @@ import { COMPACT_AGE_UNITS, dateTimeLabel, type CompactAgeUnit } from '@tradeshu
 // '1 week ago'. The units and their sizes are the sdk's compact-age ones, so '3d' and
 // '3 days ago' never disagree. Written out rather than through Intl.RelativeTimeFormat (whose
 // en-GB words these are, a test holds them equal): building the first Intl formatter of a page
-// cost the community home a tenth of its main-thread time on a phone (docs/decisions/0062-no-intl-on-first-render.md).
+// cost the community home a tenth of its main-thread time on a phone (docs/decisions/0062-first-render-main-thread.md).
 
 const UNIT_NAMES: Record<CompactAgeUnit, string> = { y: 'year', w: 'week', d: 'day', h: 'hour', m: 'minute', s: 'second' };
 

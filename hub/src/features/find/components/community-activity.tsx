@@ -53,7 +53,9 @@ export function communityPins(posts: Post[]): MapPin[] {
   );
 }
 
-const postedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+// Built when the first post is shown, not when the find page's code loads (docs/decisions/0062-first-render-main-thread.md).
+let postedOnFormat: Intl.DateTimeFormat | undefined;
+const postedOn = (iso: string) => (postedOnFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })).format(new Date(iso));
 
 export interface CommunityActivityListProps {
   placeLabel: string;
@@ -120,7 +122,7 @@ export function CommunityActivityList(props: CommunityActivityListProps) {
                 <p className="mt-1 line-clamp-2 text-sm text-muted">{post.body}</p>
                 <p className="mt-2 text-xs text-muted">
                   {post.author.firstName} {post.author.lastName.charAt(0)}. · {[post.locality, post.distanceMiles !== null ? `${milesLabel(post.distanceMiles)} away` : null].filter(Boolean).join(', ')} ·{' '}
-                  {postedOn.format(new Date(post.createdAt))}
+                  {postedOn(post.createdAt)}
                 </p>
               </div>
             </div>
