@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, TOKEN_KEY, apiSignIn, declineCookies, signInThroughForm } from './support';
+import { DEMO, TOKEN_KEY, apiSignIn, declineCookies, openSignedIn, signInThroughForm } from './support';
 
 test.describe('the cookie banner', () => {
   test('asks once, and tracks page views only after Accept', async ({ page }) => {
@@ -65,11 +65,7 @@ test.describe('navigation', () => {
   });
 
   test('the account menu opens from the keyboard and takes the customer to their settings', async ({ page, request }) => {
-    const token = await apiSignIn(request, DEMO.customer);
-    await page.goto('/');
-    await declineCookies(page);
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
-    await page.goto('/findabussiness');
+    await openSignedIn(page, await apiSignIn(request, DEMO.customer), '/findabussiness');
     const account = page.getByRole('button', { name: /^Account menu for Amelia/ });
     await account.focus();
     await page.keyboard.press('Enter');
