@@ -33,7 +33,6 @@ export function AccountMenu() {
     toast.info('You have signed out.');
   };
 
-  const item = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-brand-50 focus:bg-brand-50 focus-visible:outline-none';
   return (
     <Menu>
       <MenuButton
@@ -50,29 +49,29 @@ export function AccountMenu() {
           </p>
           <p className="truncate text-muted">{user.emailAddress}</p>
         </div>
-        <MenuItem className={item} onSelect={() => navigate(paths.settings.contactDetails())}>
+        <MenuItem onSelect={() => navigate(paths.settings.contactDetails())}>
           Settings
         </MenuItem>
-        <MenuItem className={`${item} flex items-center justify-between gap-2`} onSelect={() => navigate(paths.connections(unseenRequests > 0 ? 'requests' : undefined))}>
+        <MenuItem className="flex items-center justify-between gap-2" onSelect={() => navigate(paths.connections(unseenRequests > 0 ? 'requests' : undefined))}>
           Connections
           <CountBadge count={unseenRequests} />
           {unseenRequests > 0 && <span className="sr-only">, {unseenRequests} new</span>}
         </MenuItem>
         {user.role === 'ADMIN' && (
-          <MenuItem className={item} onSelect={() => navigate(paths.admin.console())}>
+          <MenuItem onSelect={() => navigate(paths.admin.console())}>
             Operator console
           </MenuItem>
         )}
         {user.business ? (
-          <MenuItem className={item} onSelect={() => void switchMode()}>
+          <MenuItem onSelect={() => void switchMode()}>
             {session.isBusinessUser ? 'Switch to customer' : `Switch to ${user.business.name}`}
           </MenuItem>
         ) : (
-          <MenuItem className={item} onSelect={() => navigate(paths.registerBusiness())}>
+          <MenuItem onSelect={() => navigate(paths.registerBusiness())}>
             Register your business
           </MenuItem>
         )}
-        <MenuItem className={`${item} text-danger`} onSelect={() => void signOut()}>
+        <MenuItem className="text-danger" onSelect={() => void signOut()}>
           Sign out
         </MenuItem>
       </MenuItems>

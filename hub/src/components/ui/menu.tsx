@@ -146,15 +146,18 @@ export function MenuItems({ className = '', children }: { className?: string; ch
   );
 }
 
-/** One choice: closes the menu, gives the button focus back, then runs `onSelect`. */
-export function MenuItem({ className, onSelect, children }: { className?: string; onSelect: () => void; children: ReactNode }) {
+/** A menu item's look: a full-width row, highlighted while pointed at or focused. */
+const ITEM_CLASS = 'block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-brand-50 focus:bg-brand-50 focus-visible:outline-none';
+
+/** One choice: closes the menu, gives the button focus back, then runs `onSelect`. `className` adds to the row's look. */
+export function MenuItem({ className = '', onSelect, children }: { className?: string; onSelect: () => void; children: ReactNode }) {
   const menu = useMenu();
   return (
     <button
       type="button"
       role="menuitem"
       tabIndex={-1}
-      className={className}
+      className={`${ITEM_CLASS} ${className}`}
       onClick={() => {
         menu.close(true);
         onSelect();

@@ -29,11 +29,7 @@ export function ItemMenu({ label, actions }: { label: string; actions: ItemActio
       </MenuButton>
       <MenuItems className="z-40 mt-1 w-48 rounded-xl border border-line bg-white p-1 shadow-xl focus:outline-none">
         {actions.map((action) => (
-          <MenuItem
-            key={action.label}
-            className="block w-full rounded-md px-3 py-2 text-left text-sm text-ink hover:bg-brand-50 focus:bg-brand-50 focus-visible:outline-none"
-            onSelect={action.onSelect}
-          >
+          <MenuItem key={action.label} className="text-ink" onSelect={action.onSelect}>
             {action.label}
           </MenuItem>
         ))}
