@@ -1,4 +1,3 @@
-import { createUnauthorizedHandler } from './auth/session-expiry.js';
 import { createSessionReads } from './auth/session-reads.js';
 import { createSessionStore, type SessionStore } from './auth/session-store.js';
 import { createTokenStorage, resolveStorage, type StorageLike } from './auth/token-storage.js';
@@ -6,7 +5,8 @@ import type { SessionUser } from './contracts/entities/user.js';
 import type { ApiContracts } from './contracts/index.js';
 import type { ApiNamespaces } from './http/bind-contracts.js';
 import type { TradeshubQuietDefaults } from './http/operation-policies.js';
-import { createTransport, type FetchLike } from './http/transport.js';
+import type { FetchLike } from './http/transport.js';
+import { createSessionTransport } from './auth/session-transport.js';
 
 /** What a session needs of the client: the two calls that load a signed-in user. */
 // Named from the contracts, not from client.ts, which imports this file.
@@ -60,23 +60,18 @@ export function createClientSession(options: ClientSessionOptions): SessionStore
   }
 
   const logger = options.logger ?? console;
-  const transport = createTransport({
-    baseUrl: options.baseUrl,
-    fetch: options.fetch,
+  // The transport reads the session's token at each call; the session exists by then.
+  const sessionForTransport = {
     getAccessToken: () => session.getAccessToken(),
-    onUnauthorized: (sentToken) => onUnauthorized(sentToken),
-  });
+    end: (...args: Parameters<SessionStore<SessionUser>['end']>) => session.end(...args),
+  };
+  const transport = createSessionTransport({ ...options, session: sessionForTransport });
   const reads = createSessionReads(transport, (message, detail) => logger.warn(`[tradeshub] ${message}`, detail));
   const session = createSessionStore<SessionUser>({
     tokens,
     loadProfile: reads.loadProfile,
     loadCommissionRate: reads.loadCommissionRate,
     hasBusiness,
-  });
-  const onUnauthorized = createUnauthorizedHandler({
-    session,
-    getCurrentPath: options.getCurrentPath,
-    onSessionExpired: options.onSessionExpired,
   });
   return session;
 }

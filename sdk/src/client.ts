@@ -1,4 +1,4 @@
-import { createUnauthorizedHandler } from './auth/session-expiry.js';
+import { createSessionTransport } from './auth/session-transport.js';
 import { SIGN_OUT_REASONS, type SessionState, type SessionStore } from './auth/session-store.js';
 import type { StorageLike } from './auth/token-storage.js';
 import { createClientSession } from './client-session.js';
@@ -8,7 +8,7 @@ import { apiContracts, type ApiContracts } from './contracts/index.js';
 import { bindContracts, type ApiNamespaces } from './http/bind-contracts.js';
 import { PREFLIGHTS, QUIET_DEFAULTS, type TradeshubQuietDefaults } from './http/operation-policies.js';
 import { prepareCall } from './http/prepare-call.js';
-import { createTransport, type FetchLike } from './http/transport.js';
+import type { FetchLike } from './http/transport.js';
 import { createRealtimeClient, type RealtimeClient, type WebSocketLike } from './realtime/socket-client.js';
 
 export interface ClientOptions {
@@ -65,15 +65,12 @@ export function createClient(options: ClientOptions): TradeshubClient {
   const logger = options.logger ?? console;
   const log = (message: string, detail?: unknown) => logger.warn(`[tradeshub] ${message}`, detail);
   const session = options.session ?? createClientSession({ storage: options.storage, loadClient: async () => api });
-  const transport = createTransport({
+  const transport = createSessionTransport({
+    session,
     baseUrl: options.baseUrl,
     fetch: options.fetch,
-    getAccessToken: session.getAccessToken,
-    onUnauthorized: createUnauthorizedHandler({
-      session,
-      getCurrentPath: options.getCurrentPath,
-      onSessionExpired: options.onSessionExpired,
-    }),
+    getCurrentPath: options.getCurrentPath,
+    onSessionExpired: options.onSessionExpired,
   });
   const api: TradeshubApi = bindContracts(apiContracts, {
     transport,

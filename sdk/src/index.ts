@@ -1,10 +1,11 @@
 // The sdk's only public surface: the API contract, the business rules, and the client.
 export * from './contracts/contract.js';
 export * from './contracts/errors.js';
-export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, isUuid, page, pageQuery } from './contracts/common.js';
+export { isUuid, page, pageQuery } from './contracts/common.js';
 export * from './contracts/index.js';
 export * from './domain/activity.js';
 export * from './domain/chat-attachments.js';
+export * from './domain/community.js';
 export * from './domain/chat-messages.js';
 export * from './domain/checkout-charge.js';
 export * from './domain/company.js';
@@ -39,10 +40,12 @@ export * from './domain/work-status.js';
 export * from './domain/work-timeline.js';
 export { createClient, realtimeUrlFor, type ClientOptions, type TradeshubApi, type TradeshubClient } from './client.js';
 export { createClientSession, type ClientSessionOptions, type SessionCalls } from './client-session.js';
-export { ApiError, CLIENT_ERROR_CODES, NO_RESPONSE_STATUS, hasErrorCode, isApiError, type ClientErrorCode } from './http/api-error.js';
+export { ApiError, CLIENT_ERROR_CODES, NO_RESPONSE_STATUS, hasErrorCode, isApiError, isQuietable, type ClientErrorCode } from './http/api-error.js';
 export type { ApiNamespaces, CallOptions, Operation, OperationArgs } from './http/bind-contracts.js';
 export { PREFLIGHTS, QUIET_DEFAULTS } from './http/operation-policies.js';
-export type { FetchLike } from './http/transport.js';
+export type { FetchLike, Transport } from './http/transport.js';
+export { createSessionTransport, type SessionTransportOptions } from './auth/session-transport.js';
+export { plainReads, type PlainRead, type QuietFailureLog } from './http/plain-read.js';
 export { PUBLIC_ROUTES, PUBLIC_ROUTE_PREFIXES, isPublicRoute } from './auth/public-routes.js';
 export { createMemoryStorage, type StorageLike } from './auth/token-storage.js';
 export { SIGN_OUT_REASONS, type SessionState, type SessionStore, type SignOutReason } from './auth/session-store.js';
@@ -63,11 +66,5 @@ export {
   type RealtimeEvents,
   type RealtimeFrame,
 } from './realtime/events.js';
-export {
-  SOCKET_STATUS,
-  createRealtimeClient,
-  reconnectDelayMs,
-  type RealtimeClient,
-  type SocketStatus,
-  type WebSocketLike,
-} from './realtime/socket-client.js';
+export { SOCKET_STATUS, type SocketStatus } from './realtime/socket-status.js';
+export { createRealtimeClient, reconnectDelayMs, type RealtimeClient, type WebSocketLike } from './realtime/socket-client.js';

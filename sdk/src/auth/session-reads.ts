@@ -4,7 +4,7 @@
 import type { PlatformConfig } from '../contracts/config.js';
 import type { SessionUser } from '../contracts/entities/user.js';
 import { DEFAULT_COMMISSION_RATE } from '../domain/money.js';
-import { CLIENT_ERROR_CODES, isApiError } from '../http/api-error.js';
+import { isQuietable } from '../http/api-error.js';
 import type { Transport } from '../http/transport.js';
 
 /** auth.me's path (a test holds them equal): the contract module would bring zod. */
@@ -36,8 +36,8 @@ export function createSessionReads(transport: Transport, log: (message: string, 
         const { data } = await transport.send({ method: 'GET', path: PLATFORM_CONFIG_PATH, requiresAuth: false });
         return (data as PlatformConfig).commissionRate;
       } catch (error) {
-        // config.get's quiet default covers every failure but a 401 or a cancelled call.
-        if (!isApiError(error) || error.status === 401 || error.code === CLIENT_ERROR_CODES.ABORTED) throw error;
+        // config.get's quiet default, as the client's.
+        if (!isQuietable(error)) throw error;
         log('config.get failed; using its quiet default', error);
         return DEFAULT_COMMISSION_RATE;
       }

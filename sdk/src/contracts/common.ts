@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../domain/constants.js';
 
 // Building blocks every contract file shares (ARCHITECTURE.md section 3).
 
@@ -20,8 +21,7 @@ export const penceSum = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 export const text = (max: number) => z.string().trim().max(max);
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
-export const MAX_PAGE_LIMIT = 100;
-export const DEFAULT_PAGE_LIMIT = 20;
+export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../domain/constants.js';
 
 /** Cursor pagination: every list endpoint takes these (limit capped at 100). */
 export const pageQuery = z.object({

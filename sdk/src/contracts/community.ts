@@ -4,6 +4,7 @@ import { emptyData, idParams, page, pageQuery } from './common.js';
 import { COMMUNITY_ITEM_KINDS, JOB_REQUEST_STATUSES, POST_FEED_SORTS, POST_TYPES } from '../domain/statuses.js';
 import { QUOTE_VALUE_BAND_CODES } from '../domain/money.js';
 import { DISPUTE_REASONS } from '../domain/vocabulary.js';
+import { MAX_POST_PHOTOS } from '../domain/community.js';
 import {
   activityItemSchema,
   commentSchema,
@@ -21,8 +22,6 @@ const post = '/community-service/post';
 const comment = '/community-service/comment';
 const reply = '/community-service/reply';
 
-/** The most photos one post carries. */
-export const MAX_POST_PHOTOS = 6;
 /** The widest circle a feed may ask about, in miles. */
 export const MAX_FEED_RADIUS_MILES = 100;
 
@@ -266,10 +265,6 @@ export const communityContracts = {
   }),
 } as const;
 
-/** The form field a post photo travels in (multipart, one file per upload). */
-export const POST_PHOTO_FORM_FIELD = 'file';
-/** How many uploaded photos may wait for a post at once, per person. */
-export const MAX_WAITING_POST_PHOTOS = 12;
 
 /**
  * Post photos travel outside the JSON client, as chat attachments do: the upload is a

@@ -51,3 +51,8 @@ export const BUSINESS_USER_STORAGE_KEY = 'tradeshub.isBusinessUser.v1';
 export const REDIRECT_TARGET_STORAGE_KEY = 'tradeshub.redirect.v1';
 /** The stored redirect target that leads to the payments settings (spec section 2). */
 export const PAYMENTS_REDIRECT_TARGET = 'payments';
+
+/** The most items one page of a list holds (every list endpoint caps `limit` here). */
+export const MAX_PAGE_LIMIT = 100;
+/** A list's page size when the caller names none. */
+export const DEFAULT_PAGE_LIMIT = 20;

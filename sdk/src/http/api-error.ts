@@ -48,3 +48,11 @@ export function hasErrorCode(error: unknown, ...codes: readonly (ApiErrorCode | 
 export function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && API_ERROR_MARKER in error;
 }
+
+/**
+ * Whether a failure may be hidden behind a quiet default (spec section 8): any ApiError but
+ * a 401 (the session ended, which must be seen) or a call the caller cancelled.
+ */
+export function isQuietable(error: unknown): error is ApiError {
+  return isApiError(error) && error.status !== 401 && error.code !== CLIENT_ERROR_CODES.ABORTED;
+}

@@ -1,5 +1,5 @@
 import type { ContractData, ContractGroup, ContractInput, ContractShape } from '../contracts/contract.js';
-import { ApiError, CLIENT_ERROR_CODES, isApiError } from './api-error.js';
+import { ApiError, CLIENT_ERROR_CODES, isQuietable } from './api-error.js';
 import { unexpectedResponseError } from './call-errors.js';
 import { prepareCall } from './prepare-call.js';
 import type { Transport } from './transport.js';
@@ -62,11 +62,6 @@ export interface BindOptions<A extends ContractApi, Q extends QuietDefaults<A>> 
   readonly preflights?: Preflights<A>;
   /** Told when a quiet default hides a failure (the spec logs these). */
   readonly onQuietFailure?: (operation: string, error: ApiError) => void;
-}
-
-/** Whether a failure may be hidden behind a quiet default. */
-function isQuietable(error: unknown): error is ApiError {
-  return isApiError(error) && error.status !== 401 && error.code !== CLIENT_ERROR_CODES.ABORTED;
 }
 
 /**

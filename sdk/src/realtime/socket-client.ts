@@ -8,6 +8,7 @@ import {
   type RealtimeEventName,
   type RealtimeEvents,
 } from './events.js';
+import { SOCKET_STATUS, type SocketStatus } from './socket-status.js';
 
 /** The part of a WebSocket the client uses; the browser's WebSocket and test fakes both fit. */
 export interface SocketLike {
@@ -25,13 +26,6 @@ export interface SocketEventLike {
 /** A WebSocket class: pass `ws` in Node, a fake in tests; the platform's is the default. */
 export type WebSocketLike = new (url: string) => SocketLike;
 
-/**
- * Connection states, for a "reconnecting..." banner. UNAUTHORISED: the gateway refused the
- * session (4401) or the user (4403); the client has stopped reconnecting, since the same
- * token would be refused again, until connect() is called (after signing in again).
- */
-export const SOCKET_STATUS = { CONNECTING: 'connecting', OPEN: 'open', CLOSED: 'closed', UNAUTHORISED: 'unauthorised' } as const;
-export type SocketStatus = (typeof SOCKET_STATUS)[keyof typeof SOCKET_STATUS];
 
 const WS_OPEN = 1;
 

@@ -6,8 +6,6 @@ import { TEMPLATE_TYPES } from '../../domain/statuses.js';
 export const CONTENT_ITEM_KINDS = ['WEB_CONTENT', 'BLOG_POST', 'HOW_TO_USE'] as const;
 export type ContentItemKind = (typeof CONTENT_ITEM_KINDS)[number];
 
-/** The title of the content item holding the community rules. */
-export const COMMUNITY_RULES_TITLE = 'CommunityRules';
 
 /** An editable page of site copy (about-us, privacy, faq, the community rules...), body in Markdown. */
 export const contentItemSchema = z.object({
