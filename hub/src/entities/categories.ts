@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CATEGORIES, type Category } from '@tradeshub/sdk';
-import { client } from '../lib/client';
+import { loadClient } from '../lib/load-client';
 
 export const categoryKeys = { all: ['categories'] as const };
 
@@ -12,7 +12,7 @@ export const allCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: categoryKeys.all,
     queryFn: async (): Promise<Category[]> => {
-      const categories = await client.business.getAllCategories();
+      const categories = await (await loadClient()).business.getAllCategories();
       if (categories.length === 0) throw new Error('We could not load the list of work categories.');
       return [...categories].sort((a, b) => CATEGORIES.indexOf(a.title) - CATEGORIES.indexOf(b.title));
     },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ViewerRole } from '@tradeshub/sdk';
-import { loadClient } from '../lib/load-client';
+import { reads } from '../lib/plain-reads';
 import { useSession } from '../lib/session';
 
 const all = ['connections'] as const;
@@ -35,7 +35,7 @@ export function useUnseenConnectionRequestCount(): number {
   const enabled = isAuthenticated && userId !== '';
   const unseen = useQuery({
     queryKey: connectionKeys.unseen(userId, mode),
-    queryFn: async ({ signal }) => (await loadClient()).connections.getAllUnseenRequests({ query: { mode, limit: 1 } }, { signal }),
+    queryFn: ({ signal }) => reads.connections.getAllUnseenRequests({ query: { mode, limit: 1 } }, { signal }),
     enabled,
   });
   return enabled ? (unseen.data?.count ?? 0) : 0;

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_LIMIT, type CheckoutSession } from '@tradeshub/sdk';
-import { client } from '../lib/client';
+import { loadClient } from '../lib/load-client';
+import { reads } from '../lib/plain-reads';
 import { useSession } from '../lib/session';
 
 // Payment reads and moves that several places share: Pay on a work and on its payment-request
@@ -37,7 +38,7 @@ export function useUnreadPaymentRequestsCount(): number {
   const enabled = isAuthenticated && userId !== '' && !isBusinessUser;
   const unread = useQuery({
     queryKey: paymentKeys.unread(userId),
-    queryFn: ({ signal }) => client.payments.getUnreadPaymentRequestsCount(undefined, { signal }),
+    queryFn: ({ signal }) => reads.payments.getUnreadPaymentRequestsCount(undefined, { signal }),
     enabled,
     refetchInterval: REFRESH_MS,
   });
@@ -54,7 +55,7 @@ export function useMarkPaymentRequestsRead(): void {
   const queryClient = useQueryClient();
   const count = useUnreadPaymentRequestsCount();
   const { mutate } = useMutation({
-    mutationFn: () => client.payments.markAllPaymentRequestsRead(),
+    mutationFn: async () => (await loadClient()).payments.markAllPaymentRequestsRead(),
     onSuccess: () => queryClient.setQueryData(paymentKeys.unread(userId), { count: 0 }),
   });
   useEffect(() => {
@@ -106,7 +107,7 @@ export interface StartCheckoutInput {
 export function useStartCheckout() {
   return useMutation({
     mutationFn: async ({ scheduleItemId, workId }: StartCheckoutInput): Promise<CheckoutSession> => {
-      const session = await client.payments.createCheckoutSession({ body: { scheduleItemId } });
+      const session = await (await loadClient()).payments.createCheckoutSession({ body: { scheduleItemId } });
       if (!session.url) throw new Error('This payment has no checkout open any more. Refresh the page to see where it stands.');
       rememberCheckoutReturn({ sessionId: session.id, workId });
       browserLocation.assign(session.url);
@@ -123,7 +124,7 @@ export function useStartCheckout() {
 export function useRewardCheckoutCredit(scheduleItemId: string, enabled: boolean): number {
   const credit = useQuery({
     queryKey: paymentKeys.rewardCredit(scheduleItemId),
-    queryFn: ({ signal }) => client.rewards.getCheckoutCredit({ query: { scheduleItemId } }, { signal }),
+    queryFn: async ({ signal }) => (await loadClient()).rewards.getCheckoutCredit({ query: { scheduleItemId } }, { signal }),
     enabled,
     retry: false,
   });
@@ -138,7 +139,7 @@ export function useRewardCheckoutCredit(scheduleItemId: string, enabled: boolean
 export function useStartSupportCheckout() {
   return useMutation({
     mutationFn: async ({ supportProposalId, workId }: { readonly supportProposalId: string; readonly workId: string }): Promise<CheckoutSession> => {
-      const session = await client.payments.createSupportProposalCheckoutSession({ body: { supportProposalId } });
+      const session = await (await loadClient()).payments.createSupportProposalCheckoutSession({ body: { supportProposalId } });
       if (!session.url) throw new Error('This help has no checkout open any more. Refresh the page to see where it stands.');
       rememberCheckoutReturn({ sessionId: session.id, workId });
       browserLocation.assign(session.url);
@@ -158,7 +159,7 @@ export function useReceiptIdsByPayment(enabled: boolean): ReadonlyMap<string, st
   const userId = userInfo?.id ?? '';
   const receipts = useQuery({
     queryKey: paymentKeys.latestReceipts(userId),
-    queryFn: ({ signal }) => client.accounts.getReceipts({ query: { limit: MAX_PAGE_LIMIT } }, { signal }),
+    queryFn: async ({ signal }) => (await loadClient()).accounts.getReceipts({ query: { limit: MAX_PAGE_LIMIT } }, { signal }),
     enabled: enabled && userId !== '',
     select: (page) => new Map(page.items.flatMap((receipt) => (receipt.scheduleItemId ? [[receipt.scheduleItemId, receipt.id] as const] : []))),
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadClient } from '../lib/load-client';
+import { reads } from '../lib/plain-reads';
 import { useSession } from '../lib/session';
 
 const all = ['review-disputes'] as const;
@@ -20,7 +20,7 @@ export function useUnseenReviewDisputeCount(): number {
   const enabled = isAuthenticated && !isBusinessUser && userId !== '';
   const unseen = useQuery({
     queryKey: reviewDisputeKeys.unseen(userId),
-    queryFn: async ({ signal }) => (await loadClient()).work.getUnseenReviewDisputeCount(undefined, { signal }),
+    queryFn: ({ signal }) => reads.work.getUnseenReviewDisputeCount(undefined, { signal }),
     enabled,
   });
   return enabled ? (unseen.data?.count ?? 0) : 0;

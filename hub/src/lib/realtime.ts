@@ -1,15 +1,49 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { hashKey, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { SOCKET_STATUS, type RealtimeEventName, type RealtimeEvents, type SocketStatus } from '@tradeshub/sdk';
-import { client } from './client';
+import { SOCKET_STATUS, type RealtimeClient, type RealtimeEventName, type RealtimeEvents, type SocketStatus } from '@tradeshub/sdk';
+import { loadClient } from './load-client';
 import { useSession } from './session';
+import { session } from './session-store';
 
 // The hub's side of the realtime socket (spec section 4). The sdk's client owns the socket,
 // its reconnect timing and the sign-out disconnect; this file ties it to React: connect
 // while someone is signed in, expose the connection state, and subscribe to typed events.
 
-const subscribeStatus = (onChange: () => void) => client.realtime.onStatusChange(onChange);
-const getStatus = () => client.realtime.getStatus();
+// The socket comes with the client, which loads after a signed-in page's first render
+// (docs/decisions/0063-signed-in-first-render-without-the-client.md): what listens here
+// starts listening once it has loaded, and no socket is open before then.
+let loaded: RealtimeClient | null = null;
+
+/** The socket, once the client has loaded; after that, what listens here listens at once. */
+export async function loadRealtime(): Promise<RealtimeClient> {
+  loaded ??= (await loadClient()).realtime;
+  return loaded;
+}
+
+/**
+ * Runs `listen` with the socket as soon as the client has loaded (at once when it has).
+ * The returned function stops the listening, or stops it before it starts.
+ */
+function withRealtime(listen: (realtime: RealtimeClient) => () => void): () => void {
+  if (loaded) return listen(loaded);
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  void loadRealtime().then((realtime) => {
+    if (!stopped) stop = listen(realtime);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+const subscribeStatus = (onChange: () => void) =>
+  withRealtime((realtime) => {
+    onChange();
+    return realtime.onStatusChange(onChange);
+  });
+// Before the client loads, a signed-in page's socket is on its way.
+const getStatus = () => loaded?.getStatus() ?? SOCKET_STATUS.CONNECTING;
 
 /** The socket's state: connecting, open or closed. */
 export function useRealtimeStatus(): SocketStatus {
@@ -26,7 +60,7 @@ export function useRealtimeEvent<K extends RealtimeEventName>(event: K, handler:
   useEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => client.realtime.on(event, (data) => latest.current(data)), [event]);
+  useEffect(() => withRealtime((realtime) => realtime.on(event, (data) => latest.current(data))), [event]);
 }
 
 /**
@@ -35,9 +69,11 @@ export function useRealtimeEvent<K extends RealtimeEventName>(event: K, handler:
  * whoever shows live data refetches it then.
  */
 export function onRealtimeOpen(onOpen: () => void): () => void {
-  return client.realtime.onStatusChange((status) => {
-    if (status === SOCKET_STATUS.OPEN) onOpen();
-  });
+  return withRealtime((realtime) =>
+    realtime.onStatusChange((status) => {
+      if (status === SOCKET_STATUS.OPEN) onOpen();
+    }),
+  );
 }
 
 /** The hook form of onRealtimeOpen. */
@@ -56,11 +92,13 @@ export function useRealtimeOpen(onOpen: () => void): void {
  * moments before it, and refetching it then asked every question of the page twice.
  */
 export function onRealtimeReopen(onReopen: () => void): () => void {
-  let wasOpen = client.realtime.getStatus() === SOCKET_STATUS.OPEN;
-  return client.realtime.onStatusChange((status) => {
-    if (status !== SOCKET_STATUS.OPEN) return;
-    if (wasOpen) onReopen();
-    wasOpen = true;
+  return withRealtime((realtime) => {
+    let wasOpen = realtime.getStatus() === SOCKET_STATUS.OPEN;
+    return realtime.onStatusChange((status) => {
+      if (status !== SOCKET_STATUS.OPEN) return;
+      if (wasOpen) onReopen();
+      wasOpen = true;
+    });
   });
 }
 
@@ -103,8 +141,10 @@ export function RealtimeConnection({ invalidateOn = {} }: RealtimeConnectionProp
 
   useEffect(() => {
     if (!userId) return;
-    client.realtime.connect();
-    return () => client.realtime.disconnect();
+    return withRealtime((realtime) => {
+      realtime.connect();
+      return () => realtime.disconnect();
+    });
   }, [userId]);
 
   // The gateway refused the token (4401/4403) and the sdk stopped retrying. Ask the API once
@@ -113,16 +153,18 @@ export function RealtimeConnection({ invalidateOn = {} }: RealtimeConnectionProp
   useEffect(() => {
     if (!userId) return;
     let checked = false;
-    return client.realtime.onStatusChange((status) => {
-      if (status !== SOCKET_STATUS.UNAUTHORISED || checked) return;
-      checked = true;
-      client.session
-        .restore()
-        .then((state) => {
-          if (state.isAuthenticated) client.realtime.connect();
-        })
-        .catch(() => undefined);
-    });
+    return withRealtime((realtime) =>
+      realtime.onStatusChange((status) => {
+        if (status !== SOCKET_STATUS.UNAUTHORISED || checked) return;
+        checked = true;
+        session
+          .restore()
+          .then((state) => {
+            if (state.isAuthenticated) realtime.connect();
+          })
+          .catch(() => undefined);
+      }),
+    );
   }, [userId]);
 
   useEffect(() => {
@@ -130,7 +172,7 @@ export function RealtimeConnection({ invalidateOn = {} }: RealtimeConnectionProp
       for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
     };
     const events = Object.keys(keys.current) as RealtimeEventName[];
-    const unsubscribes = events.map((event) => client.realtime.on(event, () => invalidate(distinctKeys([keys.current[event]]))));
+    const unsubscribes = events.map((event) => withRealtime((realtime) => realtime.on(event, () => invalidate(distinctKeys([keys.current[event]])))));
     unsubscribes.push(onRealtimeReopen(() => invalidate(distinctKeys(events.map((event) => keys.current[event])))));
     return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
   }, [queryClient]);

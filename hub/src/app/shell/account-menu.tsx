@@ -3,7 +3,8 @@ import { CountBadge } from '../../components/ui/count-badge';
 import { Menu, MenuButton, MenuItem, MenuItems } from '../../components/ui/menu';
 import { paths } from '../../config/paths';
 import { useUnseenConnectionRequestCount } from '../../entities/connections';
-import { client } from '../../lib/client';
+import { loadClient } from '../../lib/load-client';
+import { session as sessionStore } from '../../lib/session-store';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toasts';
 
@@ -18,17 +19,17 @@ export function AccountMenu() {
 
   const switchMode = async () => {
     const toBusiness = !session.isBusinessUser;
-    client.session.setBusinessUser(toBusiness);
+    sessionStore.setBusinessUser(toBusiness);
     navigate(toBusiness ? paths.ownBusiness() : paths.find());
     try {
-      await client.business.updateHasSwitched({ body: { hasSwitched: toBusiness } });
+      await (await loadClient()).business.updateHasSwitched({ body: { hasSwitched: toBusiness } });
     } catch (error) {
       toast.error(error);
     }
   };
 
   const signOut = async () => {
-    await client.signOut();
+    await (await loadClient()).signOut();
     navigate(paths.landing());
     toast.info('You have signed out.');
   };

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { client } from '../../lib/client';
+import { reads } from '../../lib/plain-reads';
 import { useSession } from '../../lib/session';
 import { paths } from '../../config/paths';
 import { CountBadge } from '../../components/ui/count-badge';
-import { unreadNotificationCountKey } from '../../features/notifications/api/get-notifications';
+import { unreadNotificationCountKey } from '../../features/notifications/api/keys';
 
 const REFRESH_MS = 60_000;
 
@@ -15,7 +15,7 @@ export function NotificationBell() {
   const mode = session.isBusinessUser ? 'TRADEPERSON' : 'CUSTOMER';
   const unread = useQuery({
     queryKey: unreadNotificationCountKey(mode),
-    queryFn: ({ signal }) => client.notifications.getUnreadCount({ query: { mode } }, { signal }),
+    queryFn: ({ signal }) => reads.notifications.getUnreadCount({ query: { mode } }, { signal }),
     enabled: session.isAuthenticated,
     refetchInterval: REFRESH_MS,
     refetchOnWindowFocus: 'always',

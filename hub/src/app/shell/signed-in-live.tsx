@@ -8,7 +8,7 @@ import { paymentKeys, useUnreadPaymentRequestsCount } from '../../entities/payme
 import { workKeys } from '../../entities/work';
 import { useUnseenConversationCount } from '../../features/messages/api/get-unseen-count';
 import { MessagesLiveSync } from '../../features/messages/components/messages-live-sync';
-import { notificationsKey } from '../../features/notifications/api/get-notifications';
+import { notificationsKey } from '../../features/notifications/api/keys';
 import { useManageWorkUnseenCount } from '../../features/work/api/manage-work-count';
 import { useRecordPendingReferral } from '../../features/referral/api/pending-referral';
 

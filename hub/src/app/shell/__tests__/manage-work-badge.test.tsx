@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { useManageWorkUnseenCount } from '../../../features/work/api/manage-work-count';
-import { client } from '../../../lib/client';
+import { reads } from '../../../lib/plain-reads';
 import { MainNav } from '../main-nav';
 
 const session = vi.hoisted(() => ({ current: { isAuthenticated: true, isBusinessUser: false } }));
@@ -38,8 +38,8 @@ describe('the Manage Work badge', () => {
     { isBusinessUser: true, asks: 'getManageWorkNotificationsCountForBusiness', not: 'getManageWorkNotificationsCount' },
   ] as const)('counts the unseen work updates of the mode in use (business user: $isBusinessUser)', async ({ isBusinessUser, asks, not }) => {
     session.current = { isAuthenticated: true, isBusinessUser };
-    const count = vi.spyOn(client.work, asks).mockResolvedValue({ count: 3 });
-    const other = vi.spyOn(client.work, not).mockResolvedValue({ count: 9 });
+    const count = vi.spyOn(reads.work, asks).mockResolvedValue({ count: 3 });
+    const other = vi.spyOn(reads.work, not).mockResolvedValue({ count: 9 });
     renderNav();
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
     expect(await within(nav).findByRole('link', { name: 'Manage Work , 3 unread' })).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('the Manage Work badge', () => {
 
   it('asks nothing when signed out', () => {
     session.current = { isAuthenticated: false, isBusinessUser: false };
-    const count = vi.spyOn(client.work, 'getManageWorkNotificationsCount');
+    const count = vi.spyOn(reads.work, 'getManageWorkNotificationsCount');
     renderNav();
     expect(count).not.toHaveBeenCalled();
   });

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { useUnseenConversationCount } from '../../../features/messages/api/get-unseen-count';
-import { client } from '../../../lib/client';
+import { reads } from '../../../lib/plain-reads';
 import { MainNav } from '../main-nav';
 
 const session = vi.hoisted(() => ({ current: { isAuthenticated: true, isBusinessUser: false } }));
@@ -46,7 +46,7 @@ describe('the Messages badge', () => {
     { isBusinessUser: true, mode: 'TRADEPERSON' as const },
   ])('counts the $mode conversations with unseen messages, on the link and the mobile menu button', async ({ isBusinessUser, mode }) => {
     session.current = { isAuthenticated: true, isBusinessUser };
-    const getUnseenCounts = vi.spyOn(client.chat, 'getUnseenCounts').mockResolvedValue(unseenReply(2));
+    const getUnseenCounts = vi.spyOn(reads.chat, 'getUnseenCounts').mockResolvedValue(unseenReply(2));
     renderNav();
 
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
@@ -59,7 +59,7 @@ describe('the Messages badge', () => {
 
   it('shows nothing when every message has been seen', async () => {
     session.current = { isAuthenticated: true, isBusinessUser: false };
-    const getUnseenCounts = vi.spyOn(client.chat, 'getUnseenCounts').mockResolvedValue(unseenReply(0));
+    const getUnseenCounts = vi.spyOn(reads.chat, 'getUnseenCounts').mockResolvedValue(unseenReply(0));
     renderNav();
 
     await vi.waitFor(() => expect(getUnseenCounts).toHaveBeenCalled());
@@ -69,7 +69,7 @@ describe('the Messages badge', () => {
 
   it('asks nothing when signed out', () => {
     session.current = { isAuthenticated: false, isBusinessUser: false };
-    const getUnseenCounts = vi.spyOn(client.chat, 'getUnseenCounts');
+    const getUnseenCounts = vi.spyOn(reads.chat, 'getUnseenCounts');
     renderNav();
     expect(getUnseenCounts).not.toHaveBeenCalled();
   });

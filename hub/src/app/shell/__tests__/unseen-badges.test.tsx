@@ -2,11 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { connectionKeys } from '../../../entities/connections';
 import { useUnseenReviewDisputeCount } from '../../../entities/review-disputes';
 import { client } from '../../../lib/client';
-import { RealtimeConnection } from '../../../lib/realtime';
+import { reads } from '../../../lib/plain-reads';
+import { RealtimeConnection, loadRealtime } from '../../../lib/realtime';
 import { LIVE_QUERIES } from '../signed-in-live';
 import { AccountMenu } from '../account-menu';
 
@@ -64,10 +65,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+// The socket arrives with the client (lib/realtime.ts); loaded first, pushes reach listeners at once.
+beforeAll(() => loadRealtime());
+
 describe('the unseen connection-request badge', () => {
   it('counts requests for the mode in use on the account menu and its Connections item, which opens the requests', async () => {
-    const unseen = vi.spyOn(client.connections, 'getAllUnseenRequests').mockResolvedValue(page(2));
-    vi.spyOn(client.work, 'getUnseenReviewDisputeCount').mockResolvedValue({ count: 0 });
+    const unseen = vi.spyOn(reads.connections, 'getAllUnseenRequests').mockResolvedValue(page(2));
+    vi.spyOn(reads.work, 'getUnseenReviewDisputeCount').mockResolvedValue({ count: 0 });
     renderShell();
     const button = await screen.findByRole('button', { name: 'Account menu for Amelia Clarke, 2 new connection requests' });
     expect(unseen).toHaveBeenCalledWith({ query: { mode: 'CUSTOMER', limit: 1 } }, expect.anything());
@@ -78,7 +82,7 @@ describe('the unseen connection-request badge', () => {
 
   it('follows a pushed request: the count refreshes when the connection reads go stale', async () => {
     session.current = { ...session.current, isBusinessUser: true };
-    const unseen = vi.spyOn(client.connections, 'getAllUnseenRequests').mockResolvedValueOnce(page(0)).mockResolvedValue(page(1));
+    const unseen = vi.spyOn(reads.connections, 'getAllUnseenRequests').mockResolvedValueOnce(page(0)).mockResolvedValue(page(1));
     const queryClient = renderShell();
     expect(await screen.findByRole('button', { name: 'Account menu for Amelia Clarke' })).toBeInTheDocument();
     expect(unseen).toHaveBeenCalledWith({ query: { mode: 'TRADEPERSON', limit: 1 } }, expect.anything());
@@ -89,16 +93,16 @@ describe('the unseen connection-request badge', () => {
 
 describe('the unseen review-dispute count', () => {
   it('is asked for in customer mode only', async () => {
-    vi.spyOn(client.connections, 'getAllUnseenRequests').mockResolvedValue(page(0));
-    const disputes = vi.spyOn(client.work, 'getUnseenReviewDisputeCount').mockResolvedValue({ count: 3 });
+    vi.spyOn(reads.connections, 'getAllUnseenRequests').mockResolvedValue(page(0));
+    const disputes = vi.spyOn(reads.work, 'getUnseenReviewDisputeCount').mockResolvedValue({ count: 3 });
     renderShell();
     expect(await screen.findByText('Disputes: 3')).toBeInTheDocument();
     expect(disputes).toHaveBeenCalledTimes(1);
   });
 
   it('follows a pushed DISPUTE_UPDATED', async () => {
-    vi.spyOn(client.connections, 'getAllUnseenRequests').mockResolvedValue(page(0));
-    vi.spyOn(client.work, 'getUnseenReviewDisputeCount').mockResolvedValueOnce({ count: 0 }).mockResolvedValue({ count: 1 });
+    vi.spyOn(reads.connections, 'getAllUnseenRequests').mockResolvedValue(page(0));
+    vi.spyOn(reads.work, 'getUnseenReviewDisputeCount').mockResolvedValueOnce({ count: 0 }).mockResolvedValue({ count: 1 });
     renderShell();
     expect(await screen.findByText('Disputes: 0')).toBeInTheDocument();
     await act(async () => handlers.get('DISPUTE_UPDATED')?.forEach((handler) => handler({})));
@@ -107,8 +111,8 @@ describe('the unseen review-dispute count', () => {
 
   it('is 0 without asking in business mode', async () => {
     session.current = { ...session.current, isBusinessUser: true };
-    vi.spyOn(client.connections, 'getAllUnseenRequests').mockResolvedValue(page(0));
-    const disputes = vi.spyOn(client.work, 'getUnseenReviewDisputeCount');
+    vi.spyOn(reads.connections, 'getAllUnseenRequests').mockResolvedValue(page(0));
+    const disputes = vi.spyOn(reads.work, 'getUnseenReviewDisputeCount');
     renderShell();
     expect(await screen.findByText('Disputes: 0')).toBeInTheDocument();
     expect(disputes).not.toHaveBeenCalled();

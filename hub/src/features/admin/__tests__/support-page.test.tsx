@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { ApiError, type SupportQueueItem } from '@tradeshub/sdk';
+import { loadRealtime } from '../../../lib/realtime';
 
 const api = vi.hoisted(() => ({
   getSupportProposals: vi.fn(),
@@ -82,6 +83,9 @@ beforeEach(() => {
   vi.resetAllMocks();
   api.getConsoleCounts.mockResolvedValue({ moderation: 0, support: 1, users: 0, audit: 0, content: 0, config: 0, outbox: 0 });
 });
+
+// The socket arrives with the client (lib/realtime.ts); loaded first, pushes reach listeners at once.
+beforeAll(() => loadRealtime());
 
 describe('the Support queue', () => {
   it('says so when nobody has asked for help', async () => {

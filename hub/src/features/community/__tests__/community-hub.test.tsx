@@ -2,12 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { ApiError, type SocketStatus } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
+import { reads } from '../../../lib/plain-reads';
 import HomePage from '../pages/home-page';
 import PostPage from '../pages/post-page';
 import { aComment, anActivity, aPost, aReply, ME, page, RULES } from './community-fixtures';
+import { loadRealtime } from '../../../lib/realtime';
 
 const session = vi.hoisted(() => ({ current: {} as object, refresh: vi.fn() }));
 vi.mock('../../../lib/session', () => ({ useSession: () => session.current, refreshSession: session.refresh }));
@@ -35,15 +37,18 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   signedInCustomer(true);
-  vi.spyOn(client.community, 'getActivity').mockResolvedValue(page([]));
+  vi.spyOn(reads.community, 'getActivity').mockResolvedValue(page([]));
   vi.spyOn(client.business, 'getAllCategories').mockResolvedValue([]);
 });
 afterEach(() => vi.restoreAllMocks());
 
+// The socket arrives with the client (lib/realtime.ts); loaded first, pushes reach listeners at once.
+beforeAll(() => loadRealtime());
+
 describe('the Community Hub', () => {
   it('asks a newcomer to accept the community rules once, showing the CommunityRules text', async () => {
     signedInCustomer(false);
-    vi.spyOn(client.community, 'getPosts').mockResolvedValue(page([]));
+    vi.spyOn(reads.community, 'getPosts').mockResolvedValue(page([]));
     vi.spyOn(client.content, 'getAllWebContentItems').mockResolvedValue([{ ...RULES, title: 'AboutUs', body: 'Not the rules' }, RULES]);
     const accept = vi.spyOn(client.user, 'updateCommunityRuleAccepted').mockResolvedValue({ communityRuleAccepted: true });
     const { user } = renderAt('/home');
@@ -58,7 +63,7 @@ describe('the Community Hub', () => {
   });
 
   it('invites the first post when nothing is posted nearby', async () => {
-    vi.spyOn(client.community, 'getPosts').mockResolvedValue(page([]));
+    vi.spyOn(reads.community, 'getPosts').mockResolvedValue(page([]));
     renderAt('/home');
     expect(await screen.findByRole('heading', { name: 'Nothing posted near you yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Write the first post' })).toBeInTheDocument();
@@ -68,7 +73,7 @@ describe('the Community Hub', () => {
 
   it('shows local posts with their town and age, and counts an upvote from the server', async () => {
     const post = aPost({ upvoteCount: 2 });
-    vi.spyOn(client.community, 'getPosts').mockResolvedValue(page([post]));
+    vi.spyOn(reads.community, 'getPosts').mockResolvedValue(page([post]));
     const toggle = vi.spyOn(client.community, 'togglePostUpvote').mockResolvedValue({ upvoted: true, upvoteCount: 3 });
     const { user } = renderAt('/home');
 
@@ -84,7 +89,7 @@ describe('the Community Hub', () => {
   it('opens comments inline with their replies, and sends a comment', async () => {
     const post = aPost({ commentCount: 1 });
     const comment = aComment({ postId: post.id, replyCount: 1 });
-    vi.spyOn(client.community, 'getPosts').mockResolvedValue(page([post]));
+    vi.spyOn(reads.community, 'getPosts').mockResolvedValue(page([post]));
     const getComments = vi.spyOn(client.community, 'getComments').mockResolvedValue(page([comment]));
     vi.spyOn(client.community, 'getReplies').mockResolvedValue(page([aReply({ commentId: comment.id, postId: post.id })]));
     const create = vi.spyOn(client.community, 'createComment').mockResolvedValue(aComment({ postId: post.id, author: ME, text: 'Same here' }));
@@ -103,8 +108,8 @@ describe('the Community Hub', () => {
   });
 
   it("lists the person's own activity with the spec's labels", async () => {
-    vi.spyOn(client.community, 'getPosts').mockResolvedValue(page([]));
-    vi.spyOn(client.community, 'getActivity').mockResolvedValue(page([anActivity(), anActivity({ type: 'UPVOTE_COMMENT', comment: { id: ME.id, text: 'Lovely job' } })]));
+    vi.spyOn(reads.community, 'getPosts').mockResolvedValue(page([]));
+    vi.spyOn(reads.community, 'getActivity').mockResolvedValue(page([anActivity(), anActivity({ type: 'UPVOTE_COMMENT', comment: { id: ME.id, text: 'Lovely job' } })]));
     renderAt('/home');
     const list = await screen.findByRole('list', { name: 'Your activity' });
     const rows = within(list).getAllByRole('listitem');
@@ -157,24 +162,24 @@ describe('the Community Hub', () => {
       return () => onStatus.delete(listener);
     });
     const setStatus = (next: SocketStatus) => act(() => ((status = next), onStatus.forEach((listener) => listener(next))));
-    const getPosts = vi.spyOn(client.community, 'getPosts').mockResolvedValue(page([aPost()]));
+    const getPosts = vi.spyOn(reads.community, 'getPosts').mockResolvedValue(page([aPost()]));
     renderAt('/home');
     await screen.findByRole('article', { name: 'Anyone know a good roofer?' });
 
     setStatus('open');
     await act(async () => undefined);
     expect(getPosts).toHaveBeenCalledTimes(1);
-    expect(client.community.getActivity).toHaveBeenCalledTimes(1);
+    expect(reads.community.getActivity).toHaveBeenCalledTimes(1);
 
     setStatus('closed');
     setStatus('open');
     await waitFor(() => expect(getPosts).toHaveBeenCalledTimes(2));
-    expect(client.community.getActivity).toHaveBeenCalledTimes(2);
+    expect(reads.community.getActivity).toHaveBeenCalledTimes(2);
   });
 
   it("reports someone else's post with one of the six reasons", async () => {
     const post = aPost();
-    vi.spyOn(client.community, 'getPosts').mockResolvedValue(page([post]));
+    vi.spyOn(reads.community, 'getPosts').mockResolvedValue(page([post]));
     const report = vi.spyOn(client.community, 'reportItem').mockResolvedValue({} as Awaited<ReturnType<typeof client.community.reportItem>>);
     const { user } = renderAt('/home');
     const card = await screen.findByRole('article', { name: 'Anyone know a good roofer?' });

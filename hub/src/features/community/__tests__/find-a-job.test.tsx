@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Business, Conversation } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
+import { reads } from '../../../lib/plain-reads';
 import HomePage from '../pages/home-page';
 import { aPost, ME, nextId, page, TILER } from './community-fixtures';
 
@@ -48,7 +49,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Find a Job', () => {
   it('lists job requests with their trade, budget band, town and distance', async () => {
-    const getJobs = vi.spyOn(client.community, 'getJobRequests').mockResolvedValue(page([job]));
+    const getJobs = vi.spyOn(reads.community, 'getJobRequests').mockResolvedValue(page([job]));
     renderFindAJob();
     const card = await screen.findByRole('article', { name: 'Retile the bathroom floor' });
     const facts = within(card).getByRole('list', { name: 'About this job request' });
@@ -60,7 +61,7 @@ describe('Find a Job', () => {
   });
 
   it('narrows to one of the business trades and a shorter distance', async () => {
-    const getJobs = vi.spyOn(client.community, 'getJobRequests').mockResolvedValue(page([job]));
+    const getJobs = vi.spyOn(reads.community, 'getJobRequests').mockResolvedValue(page([job]));
     const { user } = renderFindAJob();
     await screen.findByRole('article', { name: 'Retile the bathroom floor' });
     const filters = screen.getByRole('group', { name: 'Filter job requests' });
@@ -78,7 +79,7 @@ describe('Find a Job', () => {
     ['Reply', (c: Conversation) => `/messages/${c.id}`],
     ['Send a quote', (c: Conversation) => `/managework/new?conversationId=${c.id}&customerId=${ME.id}`],
   ])("'%s' opens a JOB_REQUEST conversation with the poster that carries the post", async (button, destination) => {
-    vi.spyOn(client.community, 'getJobRequests').mockResolvedValue(page([job]));
+    vi.spyOn(reads.community, 'getJobRequests').mockResolvedValue(page([job]));
     const conversation = { id: nextId() } as Conversation;
     const create = vi.spyOn(client.chat, 'createConversation').mockResolvedValue(conversation);
     const { router, user } = renderFindAJob();
@@ -90,7 +91,7 @@ describe('Find a Job', () => {
   });
 
   it('offers no Reply on a closed job request', async () => {
-    vi.spyOn(client.community, 'getJobRequests').mockResolvedValue(page([{ ...job, status: 'CLOSED' }]));
+    vi.spyOn(reads.community, 'getJobRequests').mockResolvedValue(page([{ ...job, status: 'CLOSED' }]));
     renderFindAJob();
     const card = await screen.findByRole('article', { name: 'Retile the bathroom floor' });
     expect(within(card).getByText('Closed')).toBeInTheDocument();
@@ -98,7 +99,7 @@ describe('Find a Job', () => {
   });
 
   it('says when there are no job requests nearby', async () => {
-    vi.spyOn(client.community, 'getJobRequests').mockResolvedValue(page([]));
+    vi.spyOn(reads.community, 'getJobRequests').mockResolvedValue(page([]));
     renderFindAJob();
     expect(await screen.findByRole('heading', { name: 'No open job requests near you right now' })).toBeInTheDocument();
   });

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { client } from '../../../lib/client';
+import { loadClient } from '../../../lib/load-client';
 import { communityKeys } from './keys';
 
 /** Something of the caller's own that they can delete. */
 export type DeletableItem = { kind: 'post' | 'comment' | 'reply'; id: string };
 
 const remove = {
-  post: (id: string) => client.community.deletePost({ params: { id } }),
-  comment: (id: string) => client.community.deleteComment({ params: { id } }),
-  reply: (id: string) => client.community.deleteReply({ params: { id } }),
+  post: async (id: string) => (await loadClient()).community.deletePost({ params: { id } }),
+  comment: async (id: string) => (await loadClient()).community.deleteComment({ params: { id } }),
+  reply: async (id: string) => (await loadClient()).community.deleteReply({ params: { id } }),
 } as const;
 
 /** Deletes one of the caller's posts, comments or replies; every community view refreshes. */

@@ -1,15 +1,18 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { client } from '../../../lib/client';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { reads } from '../../../lib/plain-reads';
 import { communityKeys } from './keys';
 
 const PAGE_SIZE = 10;
 
 /** What the caller did in the community, newest first. */
-export function useMyActivity() {
-  return useInfiniteQuery({
+export const myActivityOptions = () =>
+  infiniteQueryOptions({
     queryKey: communityKeys.activity,
-    queryFn: ({ pageParam, signal }) => client.community.getActivity({ query: { cursor: pageParam, limit: PAGE_SIZE } }, { signal }),
+    queryFn: ({ pageParam, signal }) => reads.community.getActivity({ query: { cursor: pageParam, limit: PAGE_SIZE } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+
+export function useMyActivity() {
+  return useInfiniteQuery(myActivityOptions());
 }

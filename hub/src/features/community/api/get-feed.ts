@@ -1,25 +1,28 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { JobRequestFeedQuery, PostFeedSort } from '@tradeshub/sdk';
-import { client } from '../../../lib/client';
+import { reads } from '../../../lib/plain-reads';
 import { communityKeys } from './keys';
 
 const PAGE_SIZE = 10;
 
 /** The customer's local feed (their local area), newest or most upvoted first, a page at a time. */
-export function useLocalFeed(sort: PostFeedSort) {
-  return useInfiniteQuery({
+export const localFeedOptions = (sort: PostFeedSort) =>
+  infiniteQueryOptions({
     queryKey: communityKeys.feed({ kind: 'local', sort }),
-    queryFn: ({ pageParam, signal }) => client.community.getPosts({ query: { sort, cursor: pageParam, limit: PAGE_SIZE } }, { signal }),
+    queryFn: ({ pageParam, signal }) => reads.community.getPosts({ query: { sort, cursor: pageParam, limit: PAGE_SIZE } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+
+export function useLocalFeed(sort: PostFeedSort) {
+  return useInfiniteQuery(localFeedOptions(sort));
 }
 
 /** Find a Job: job requests in the business's service area and trades, open ones first. */
 export function useJobRequests(filters: Pick<JobRequestFeedQuery, 'categoryId' | 'radiusMiles'>) {
   return useInfiniteQuery({
     queryKey: communityKeys.feed({ kind: 'jobs', ...filters }),
-    queryFn: ({ pageParam, signal }) => client.community.getJobRequests({ query: { ...filters, cursor: pageParam, limit: PAGE_SIZE } }, { signal }),
+    queryFn: ({ pageParam, signal }) => reads.community.getJobRequests({ query: { ...filters, cursor: pageParam, limit: PAGE_SIZE } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

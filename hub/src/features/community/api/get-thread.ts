@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { client } from '../../../lib/client';
+import { loadClient } from '../../../lib/load-client';
 import { communityKeys } from './keys';
 
 const PAGE_SIZE = 20;
@@ -8,7 +8,7 @@ const PAGE_SIZE = 20;
 export function useComments(postId: string, enabled = true) {
   return useInfiniteQuery({
     queryKey: communityKeys.comments(postId),
-    queryFn: ({ pageParam, signal }) => client.community.getComments({ query: { postId, cursor: pageParam, limit: PAGE_SIZE } }, { signal }),
+    queryFn: async ({ pageParam, signal }) => (await loadClient()).community.getComments({ query: { postId, cursor: pageParam, limit: PAGE_SIZE } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,
@@ -19,7 +19,7 @@ export function useComments(postId: string, enabled = true) {
 export function useReplies(commentId: string, enabled = true) {
   return useInfiniteQuery({
     queryKey: communityKeys.replies(commentId),
-    queryFn: ({ pageParam, signal }) => client.community.getReplies({ query: { commentId, cursor: pageParam, limit: PAGE_SIZE } }, { signal }),
+    queryFn: async ({ pageParam, signal }) => (await loadClient()).community.getReplies({ query: { commentId, cursor: pageParam, limit: PAGE_SIZE } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, attachmentSizeProblem, communityPhotoContracts, declaredAttachmentType, POST_PHOTO_FORM_FIELD, type PostPhoto } from '@tradeshub/sdk';
-import { client } from '../../../lib/client';
+import { ApiError, attachmentSizeProblem, declaredAttachmentType, POST_PHOTO_FORM_FIELD, type communityPhotoContracts, type PostPhoto } from '@tradeshub/sdk';
+import { session } from '../../../lib/session-store';
 import { communityKeys } from './keys';
 
 // Post photos travel outside the JSON client (the sdk's communityPhotoContracts): the upload
 // is a multipart form, and the download needs the bearer token, so an image is fetched and
 // shown from a data: URL (the hub's Content-Security-Policy allows data: images, not blob: ones).
 
+/** The upload's path, held to its contract's by the compiler (the contract module would bring zod). */
+const UPLOAD_PHOTO_PATH: (typeof communityPhotoContracts.uploadPhoto)['path'] = '/community-service/post/upload-photo';
+
 const authHeader = (): Record<string, string> => {
-  const token = client.session.getAccessToken();
+  const token = session.getAccessToken();
   return token ? { Authorization: `Bearer ${token}` } : {};
 };
 
@@ -29,8 +32,7 @@ export function photoProblem(file: File): string | null {
 export async function uploadPostPhoto(file: File): Promise<PostPhoto> {
   const form = new FormData();
   form.append(POST_PHOTO_FORM_FIELD, file, file.name);
-  const { method, path } = communityPhotoContracts.uploadPhoto;
-  const response = await fetch(path, { method, headers: authHeader(), body: form }).catch(() => {
+  const response = await fetch(UPLOAD_PHOTO_PATH, { method: 'POST', headers: authHeader(), body: form }).catch(() => {
     throw new ApiError(0, 'NETWORK', 'We could not reach Tradeshub to upload the photo. Check your connection and try again.');
   });
   if (!response.ok) throw await failure(response);

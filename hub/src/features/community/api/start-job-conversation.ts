@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Post } from '@tradeshub/sdk';
-import { client } from '../../../lib/client';
+import { loadClient } from '../../../lib/load-client';
 
 /**
  * Opens the tradesperson's JOB_REQUEST conversation with the poster about this job request,
@@ -9,7 +9,7 @@ import { client } from '../../../lib/client';
  */
 export function useStartJobConversation() {
   return useMutation({
-    mutationFn: (post: Pick<Post, 'id' | 'author'>) =>
-      client.chat.createConversation({ body: { receiverId: post.author.id, kind: 'JOB_REQUEST', postId: post.id, startedByTradesperson: true } }),
+    mutationFn: async (post: Pick<Post, 'id' | 'author'>) =>
+      (await loadClient()).chat.createConversation({ body: { receiverId: post.author.id, kind: 'JOB_REQUEST', postId: post.id, startedByTradesperson: true } }),
   });
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { client } from '../../../lib/client';
+import { loadClient } from '../../../lib/load-client';
 import { communityKeys } from './keys';
 
 /** What can be upvoted in the community hub. */
 export type UpvoteTarget = 'post' | 'comment' | 'reply';
 
 const toggle = {
-  post: (id: string) => client.community.togglePostUpvote({ params: { id } }),
-  comment: (id: string) => client.community.toggleCommentUpvote({ params: { id } }),
-  reply: (id: string) => client.community.toggleReplyUpvote({ params: { id } }),
+  post: async (id: string) => (await loadClient()).community.togglePostUpvote({ params: { id } }),
+  comment: async (id: string) => (await loadClient()).community.toggleCommentUpvote({ params: { id } }),
+  reply: async (id: string) => (await loadClient()).community.toggleReplyUpvote({ params: { id } }),
 } as const;
 
 /** Upvotes a post, comment or reply, or takes the upvote back; the caller's activity refreshes. */

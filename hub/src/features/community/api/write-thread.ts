@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { client } from '../../../lib/client';
+import { loadClient } from '../../../lib/load-client';
 import { communityKeys } from './keys';
 
 /** Comments on a post; the thread, the post's count and the caller's activity refresh. */
 export function useCreateComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) => client.community.createComment({ body: { postId, text } }),
+    mutationFn: async (text: string) => (await loadClient()).community.createComment({ body: { postId, text } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: communityKeys.comments(postId) });
       void queryClient.invalidateQueries({ queryKey: communityKeys.post(postId) });
@@ -20,7 +20,7 @@ export function useCreateComment(postId: string) {
 export function useCreateReply(postId: string, commentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) => client.community.createReply({ body: { commentId, text } }),
+    mutationFn: async (text: string) => (await loadClient()).community.createReply({ body: { commentId, text } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: communityKeys.replies(commentId) });
       void queryClient.invalidateQueries({ queryKey: communityKeys.comments(postId) });

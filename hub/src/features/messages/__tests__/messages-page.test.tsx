@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { ApiError, type Message } from '@tradeshub/sdk';
 import { workKeys } from '../../../entities/work';
 import { client } from '../../../lib/client';
@@ -8,6 +8,7 @@ import { aWork } from '../../../testing/work-fixtures';
 import { usePendingMessages } from '../stores/pending-messages';
 import { CONVERSATION, ME, SAM, conversation, detail, message } from './fixtures';
 import { fakeRealtime, renderMessages } from './render-messages';
+import { loadRealtime } from '../../../lib/realtime';
 
 const session = vi.hoisted(() => ({ isAuthenticated: true, isLoading: false, isBusinessUser: false, userInfo: { id: '' } }));
 vi.mock('../../../lib/session', () => ({ useSession: () => session }));
@@ -29,6 +30,9 @@ beforeEach(() => {
   vi.spyOn(client.user, 'getBlockStatus').mockResolvedValue({ youBlocked: false, canContact: true });
 });
 afterEach(() => vi.restoreAllMocks());
+
+// The socket arrives with the client (lib/realtime.ts); loaded first, pushes reach listeners at once.
+beforeAll(() => loadRealtime());
 
 describe('the conversation list', () => {
   it("keeps only the customer's side, with unseen counts, the last message and who is online", async () => {

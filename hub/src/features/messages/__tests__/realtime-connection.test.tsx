@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import type { SocketStatus } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
-import { RealtimeConnection } from '../../../lib/realtime';
+import { RealtimeConnection, loadRealtime } from '../../../lib/realtime';
 import { ConnectionStatus } from '../components/connection-status';
 import { MessagesLiveSync } from '../components/messages-live-sync';
 import { messagesKeys } from '../api/keys';
@@ -39,6 +39,9 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+// The socket arrives with the client (lib/realtime.ts); loaded first, pushes reach listeners at once.
+beforeAll(() => loadRealtime());
 
 describe('the realtime connection', () => {
   // Any keys do: the connection invalidates exactly the ones the app shell gives it.

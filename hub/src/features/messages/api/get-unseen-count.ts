@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { client } from '../../../lib/client';
+import { reads } from '../../../lib/plain-reads';
 import { useSession } from '../../../lib/session';
 import { messagesKeys } from './keys';
 
@@ -17,7 +17,7 @@ export function useUnseenConversationCount(): number {
   const mode = isBusinessUser ? 'TRADEPERSON' : 'CUSTOMER';
   const unseen = useQuery({
     queryKey: messagesKeys.unseen(userId, mode),
-    queryFn: ({ signal }) => client.chat.getUnseenCounts({ query: { mode } }, { signal }),
+    queryFn: ({ signal }) => reads.chat.getUnseenCounts({ query: { mode } }, { signal }),
     enabled: isAuthenticated && userId !== '',
     refetchInterval: REFRESH_MS,
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { client } from '../../../lib/client';
-import { notificationsKey } from './get-notifications';
+import { notificationsKey } from './keys';
 
 /** Under `notificationsKey`, so marking it read (here or from the list) refreshes it. */
 export const notificationKey = (id: string) => [...notificationsKey, 'one', id] as const;

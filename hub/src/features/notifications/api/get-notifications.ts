@@ -1,11 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { client } from '../../../lib/client';
+import { notificationListKey } from './keys';
 
-/** Everything under this key is the caller's notifications; the header bell's count lives here too. */
-export const notificationsKey = ['notifications'] as const;
-export const notificationListKey = [...notificationsKey, 'list'] as const;
-/** The bell's count in the mode being used; under `notificationsKey`, so marking notifications read refreshes it. */
-export const unreadNotificationCountKey = (mode: 'CUSTOMER' | 'TRADEPERSON') => [...notificationsKey, 'unread-count', mode] as const;
 
 const PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../../lib/client';
-import { notificationListKey, notificationsKey } from './get-notifications';
+import { notificationListKey, notificationsKey } from './keys';
 import { markReadInCache } from './mark-notification-read';
 
 /** Marks every notification read; the list and the bell's count follow. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Notification } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
-import { notificationListKey, notificationsKey } from './get-notifications';
+import { notificationListKey, notificationsKey } from './keys';
 
 type NotificationPages = InfiniteData<{ items: Notification[]; nextCursor: string | null }>;
 

@@ -1,14 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { ApiError, type CheckoutSession, type Work } from '@tradeshub/sdk';
 import { browserLocation, readCheckoutReturn } from '../../../entities/payments';
 import { client } from '../../../lib/client';
+import { reads } from '../../../lib/plain-reads';
 import { useToasts } from '../../../lib/toasts';
 import { aPayment, aWork, WORK_ID } from '../../../testing/work-fixtures';
 import ManageWorkPage from '../pages/manage-work-page';
 import WorkPage from '../pages/work-page';
 import { fakeRealtime, renderAt, sessionAs } from './render-work';
 import { platformConfigApi } from '../../../entities/platform-config';
+import { loadRealtime } from '../../../lib/realtime';
 
 const session = vi.hoisted(() => ({ current: {} as object }));
 vi.mock('../../../lib/session', () => ({ useSession: () => session.current }));
@@ -48,6 +50,9 @@ beforeEach(() => {
   window.sessionStorage.clear();
 });
 afterEach(() => vi.restoreAllMocks());
+
+// The socket arrives with the client (lib/realtime.ts); loaded first, pushes reach listeners at once.
+beforeAll(() => loadRealtime());
 
 describe('Pay on a requested payment', () => {
   it('offers the customer Pay on each payment asked for, with any late charge, and nothing on the rest', async () => {
@@ -103,8 +108,8 @@ describe('Manage Work for a customer asked to pay', () => {
     session.current = sessionAs('CUSTOMER');
     fakeRealtime();
     vi.spyOn(client.work, 'getAll').mockResolvedValue({ items: [aWork({ ...running, payments: [requested] })], nextCursor: null });
-    vi.spyOn(client.work, 'getManageWorkNotificationsCount').mockResolvedValue({ count: 0 });
-    vi.spyOn(client.payments, 'getUnreadPaymentRequestsCount').mockResolvedValue({ count: 1 });
+    vi.spyOn(reads.work, 'getManageWorkNotificationsCount').mockResolvedValue({ count: 0 });
+    vi.spyOn(reads.payments, 'getUnreadPaymentRequestsCount').mockResolvedValue({ count: 1 });
     const markRead = vi.spyOn(client.payments, 'markAllPaymentRequestsRead').mockResolvedValue(null);
     renderAt('/managework', [{ path: '/managework', element: <ManageWorkPage /> }]);
     const item = await screen.findByRole('listitem', { name: 'New bathroom' });

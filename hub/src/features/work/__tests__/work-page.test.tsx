@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { ApiError, type Work } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
 import { aChangeSet, aPayment, aWork, CUSTOMER_ID, feesOf, WORK_ID } from '../../../testing/work-fixtures';
 import WorkPage from '../pages/work-page';
 import { fakeRealtime, renderAt, sessionAs } from './render-work';
 import { platformConfigApi } from '../../../entities/platform-config';
+import { loadRealtime } from '../../../lib/realtime';
 
 const session = vi.hoisted(() => ({ current: {} as object }));
 vi.mock('../../../lib/session', () => ({ useSession: () => session.current }));
@@ -28,6 +29,9 @@ beforeEach(() => {
   vi.spyOn(client.accounts, 'getReceipts').mockResolvedValue({ items: [], nextCursor: null });
 });
 afterEach(() => vi.restoreAllMocks());
+
+// The socket arrives with the client (lib/realtime.ts); loaded first, pushes reach listeners at once.
+beforeAll(() => loadRealtime());
 
 describe('the moves a viewer may make, as buttons', () => {
   it.each<[string, Partial<Work>, string[]]>([

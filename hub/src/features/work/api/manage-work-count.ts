@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ViewerRole } from '@tradeshub/sdk';
 import { workKeys } from '../../../entities/work';
-import { client } from '../../../lib/client';
+import { loadClient } from '../../../lib/load-client';
+import { reads } from '../../../lib/plain-reads';
 import { useSession } from '../../../lib/session';
 
 /** A fallback only: every pushed work event refreshes the count (it sits under workKeys.all). */
@@ -10,8 +11,8 @@ const REFRESH_MS = 60_000;
 
 const countOf = (role: ViewerRole, signal: AbortSignal) =>
   role === 'TRADEPERSON'
-    ? client.work.getManageWorkNotificationsCountForBusiness(undefined, { signal })
-    : client.work.getManageWorkNotificationsCount(undefined, { signal });
+    ? reads.work.getManageWorkNotificationsCountForBusiness(undefined, { signal })
+    : reads.work.getManageWorkNotificationsCount(undefined, { signal });
 
 function useViewer() {
   const { isAuthenticated, userInfo, isBusinessUser } = useSession();
@@ -43,8 +44,10 @@ export function useMarkManageWorkSeen(): void {
   const queryClient = useQueryClient();
   const count = useManageWorkUnseenCount();
   const { mutate } = useMutation({
-    mutationFn: () =>
-      role === 'TRADEPERSON' ? client.work.markManageWorkNotificationsSeenForBusiness() : client.work.markManageWorkNotificationsSeen(),
+    mutationFn: async () => {
+      const client = await loadClient();
+      return role === 'TRADEPERSON' ? client.work.markManageWorkNotificationsSeenForBusiness() : client.work.markManageWorkNotificationsSeen();
+    },
     onSuccess: () => queryClient.setQueryData(workKeys.unseen(userId, role), { count: 0 }),
   });
   useEffect(() => {

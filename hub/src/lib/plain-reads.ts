@@ -1,0 +1,68 @@
+import {
+  createSessionTransport,
+  plainReads,
+  QUIET_DEFAULTS,
+  type chatContracts,
+  type communityContracts,
+  type connectionsContracts,
+  type notificationsContracts,
+  type paymentsContracts,
+  type workContracts,
+} from '@tradeshub/sdk';
+import { logFailure } from './log';
+import { currentPath, onSessionExpired, session } from './session-store';
+
+// What a signed-in page asks on its first render, without the sdk client: its module brings
+// zod and every contract (about 54 KB gz and a few hundred ms of a phone's main thread), so
+// the page's reads would wait for it (docs/decisions/0063-signed-in-first-render-without-the-client.md).
+// Each is called as the client's operation is, and named the same, so the two read alike
+// and tests stand in for one with vi.spyOn(reads.community, 'getPosts').
+
+const read = plainReads(
+  createSessionTransport({ session, baseUrl: window.location.origin, getCurrentPath: currentPath, onSessionExpired }),
+  (operation, error) => logFailure(`${operation} failed; using its quiet default`, error),
+);
+
+/** The plain reads, grouped as the client's namespaces are. */
+export const reads = {
+  community: {
+    getPosts: read<typeof communityContracts.getPosts>('/community-service/post/get-all-posts'),
+    getJobRequests: read<typeof communityContracts.getJobRequests>('/community-service/post/get-job-requests'),
+    getActivity: read<typeof communityContracts.getActivity>('/community-service/activity/get-all-user-activities'),
+  },
+  notifications: {
+    getUnreadCount: read<typeof notificationsContracts.getUnreadCount>(
+      '/community-service/notification/get-unread-notifications-count',
+      QUIET_DEFAULTS.notifications.getUnreadCount,
+    ),
+  },
+  chat: {
+    getUnseenCounts: read<typeof chatContracts.getUnseenCounts>('/chat-service/message/get-unseen-counts'),
+  },
+  work: {
+    getManageWorkNotificationsCount: read<typeof workContracts.getManageWorkNotificationsCount>(
+      '/backend-service/work/managework-notifications/get-all-managework-notifications-count',
+      QUIET_DEFAULTS.work.getManageWorkNotificationsCount,
+    ),
+    getManageWorkNotificationsCountForBusiness: read<typeof workContracts.getManageWorkNotificationsCountForBusiness>(
+      '/backend-service/work/managework-notifications/get-all-managework-notifications-for-business-count',
+      QUIET_DEFAULTS.work.getManageWorkNotificationsCountForBusiness,
+    ),
+    getUnseenReviewDisputeCount: read<typeof workContracts.getUnseenReviewDisputeCount>(
+      '/backend-service/work/get-all-unseen-business-review-dispute-count',
+      QUIET_DEFAULTS.work.getUnseenReviewDisputeCount,
+    ),
+  },
+  payments: {
+    getUnreadPaymentRequestsCount: read<typeof paymentsContracts.getUnreadPaymentRequestsCount>(
+      '/backend-service/payment/get-total-unread-payment-requests-count',
+      QUIET_DEFAULTS.payments.getUnreadPaymentRequestsCount,
+    ),
+  },
+  connections: {
+    getAllUnseenRequests: read<typeof connectionsContracts.getAllUnseenRequests>(
+      '/community-service/user-connection/get-all-unseen-connection-request',
+      QUIET_DEFAULTS.connections.getAllUnseenRequests,
+    ),
+  },
+};
