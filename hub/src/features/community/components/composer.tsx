@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { createPostBodySchema, QUOTE_VALUE_BANDS, type CreatePostBody, type PostType } from '@tradeshub/sdk';
+import { QUOTE_VALUE_BANDS, type CreatePostBody, type PostType } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import type { PlaceChoice } from '../../../components/ui/place-picker';
 import { Spinner } from '../../../components/ui/spinner';
 import { allCategoriesQueryOptions } from '../../../entities/categories';
 import { showServerErrors } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toasts';
 import { useCreatePost } from '../api/create-post';
 import { PhotoPicker, type ChosenPhoto } from './photo-picker';
@@ -25,13 +25,8 @@ type ComposerValues = CreatePostBody;
 const loadPlacePicker = () => import('../../../components/ui/place-picker');
 const PlacePicker = lazy(() => loadPlacePicker().then((module) => ({ default: module.PlacePicker })));
 
-// The contract's schema, plus what a job request needs before the server would say so.
-const composerSchema = createPostBodySchema.superRefine((post, ctx) => {
-  if (post.type !== 'JOB_REQUEST') return;
-  if (!post.categoryId) ctx.addIssue({ code: 'custom', path: ['categoryId'], message: 'Choose the trade you need' });
-  if (!post.budgetBand) ctx.addIssue({ code: 'custom', path: ['budgetBand'], message: 'Choose a budget' });
-  if (!post.location) ctx.addIssue({ code: 'custom', path: ['location'], message: 'Choose the town or postcode from the list' });
-});
+// The checks (the contract's schema, and zod) load when someone starts writing, not with the page.
+const composerResolver = lazyResolver<ComposerValues>(() => import('./composer-checks').then((module) => module.composerResolver));
 
 /** Writing a post or a job request for the local feed. */
 export function Composer({ onPosted }: { onPosted?: () => void }) {
@@ -48,12 +43,13 @@ export function Composer({ onPosted }: { onPosted?: () => void }) {
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ComposerValues>({ resolver: zodResolver(composerSchema), defaultValues: { type: 'GENERAL', title: '', body: '' } });
+  } = useForm<ComposerValues>({ resolver: composerResolver, defaultValues: { type: 'GENERAL', title: '', body: '' } });
   const type = watch('type');
   const isJob = type === 'JOB_REQUEST';
   const categories = useQuery({ ...allCategoriesQueryOptions(), enabled: isJob });
   // Capture, not onFocus: Preact binds onFocus to 'focus', which does not bubble from the fields.
   const getReadyForAJobRequest = () => {
+    composerResolver.preload();
     void loadPlacePicker();
     void queryClient.prefetchQuery(allCategoriesQueryOptions());
   };
@@ -138,6 +134,11 @@ export function Composer({ onPosted }: { onPosted?: () => void }) {
       )}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <PhotoPicker value={photos} onChange={setPhotos} />
+        {errors.root && (
+          <p role="alert" className="basis-full text-sm text-danger">
+            {errors.root.message}
+          </p>
+        )}
         <Button type="submit" busy={isSubmitting}>
           {isJob ? 'Post job request' : 'Post'}
         </Button>
