@@ -6,7 +6,11 @@ import { registerRoutedPaths } from '../config/navigation';
 import { AppShell, type RouteHandle } from './shell/app-shell';
 import { RouteError } from './shell/route-error';
 
-type PageModule = { default: ComponentType };
+type PageModule = {
+  default: ComponentType;
+  /** Starts what the page's first render asks for, as soon as its code is in (while the session is being checked). */
+  startFirstReads?: () => void;
+};
 type Access = 'public' | 'private' | 'business' | 'admin';
 
 /** One lazily loaded page: each area of the hub is its own chunk. */
@@ -15,7 +19,8 @@ function page(path: string, load: () => Promise<PageModule>, access: Access, han
     path,
     handle,
     lazy: async () => {
-      const { default: Page } = await load();
+      const { default: Page, startFirstReads } = await load();
+      startFirstReads?.();
       if (access === 'admin') {
         const { default: NotFound } = await import('../features/content/not-found-page');
         return {
