@@ -6,7 +6,8 @@
 // BENCH_PAGES_URL measures a server that is already running instead (no build, no start);
 // BENCH_PORT puts the started server on that port (else a free one); BENCH_LABEL writes
 // bench/results/pages-<label>.json (to keep a 'before' beside an 'after'); BENCH_LIGHTHOUSE_REPORTS
-// names a folder for every run's full Lighthouse report.
+// names a folder for every run's full Lighthouse report; BENCH_LIGHTHOUSE_PAGES=home,profile
+// runs Lighthouse on those pages only (a lever on one page, measured without the other three).
 // `/home` is measured signed in as the demo customer (Amelia): the bench signs in through the
 // API and puts the token where the hub keeps it (localStorage) before Lighthouse opens the page.
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
@@ -21,6 +22,8 @@ import { freePort } from './free-port.js';
 import { measureTransfer } from './transfer.js';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** BENCH_LIGHTHOUSE_PAGES=home,profile: only the pages whose names contain one of these (all four unless told). */
+const onlyPages = process.env.BENCH_LIGHTHOUSE_PAGES ? process.env.BENCH_LIGHTHOUSE_PAGES.split(',').map((part) => part.trim()).filter(Boolean) : null;
 const repo = new URL('..', import.meta.url).pathname;
 
 async function waitForHealth(origin: string, server: ChildProcess): Promise<void> {
@@ -116,7 +119,7 @@ async function main(): Promise<void> {
     };
     const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
     const lighthouse: Record<string, ReturnType<typeof medianRun>> = {};
-    for (const [name, [path, options]] of Object.entries(pages)) {
+    for (const [name, [path, options]] of Object.entries(pages).filter(([name]) => onlyPages === null || onlyPages.some((part) => name.includes(part)))) {
       const runs: PageRun[] = [];
       for (let run = 0; run < RUNS; run++) {
         const reportFile = reports ? join(reports, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing'}-${run + 1}.json`) : undefined;
