@@ -126,4 +126,8 @@ const pages: RouteObject[] = [
 
 registerRoutedPaths(pages.map((p) => p.path ?? '').filter((p) => !p.includes(':') && p !== '*'));
 
-export const router = createBrowserRouter([{ element: <AppShell />, errorElement: <RouteError />, children: pages }]);
+// Until the first page's code is in, nothing is drawn (a prerendered page stays on screen):
+// saying so spares the router a warning it builds, throws and catches on every first load.
+const nothingYet = () => null;
+
+export const router = createBrowserRouter([{ element: <AppShell />, errorElement: <RouteError />, HydrateFallback: nothingYet, children: pages }]);
