@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { CountBadge } from '../../components/ui/count-badge';
 import { Menu, MenuButton, MenuItem, MenuItems } from '../../components/ui/menu';
 import { paths } from '../../config/paths';
-import { useUnseenConnectionRequestCount } from '../../entities/connections';
+import { useUnseenConnectionRequestCount } from '../../entities/menu-counts';
 import { loadClient } from '../../lib/load-client';
 import { session as sessionStore } from '../../lib/session-store';
 import { useSession } from '../../lib/session';

@@ -3,8 +3,9 @@ import { RealtimeConnection, type RealtimeConnectionProps } from '../../lib/real
 import { paths } from '../../config/paths';
 import { businessKeys } from '../../entities/business';
 import { connectionKeys } from '../../entities/connections';
-import { reviewDisputeKeys, useUnseenReviewDisputeCount } from '../../entities/review-disputes';
-import { paymentKeys, useUnreadPaymentRequestsCount } from '../../entities/payments';
+import { reviewDisputeKeys } from '../../entities/review-disputes';
+import { paymentKeys } from '../../entities/payments';
+import { useUnreadPaymentRequestsCount, useUnseenReviewDisputeCount } from '../../entities/menu-counts';
 import { workKeys } from '../../entities/work';
 import { useUnseenConversationCount } from '../../features/messages/api/get-unseen-count';
 import { MessagesLiveSync } from '../../features/messages/components/messages-live-sync';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { connectionKeys } from '../../../entities/connections';
-import { useUnseenReviewDisputeCount } from '../../../entities/review-disputes';
+import { useUnseenReviewDisputeCount } from '../../../entities/menu-counts';
 import { client } from '../../../lib/client';
 import { reads } from '../../../lib/plain-reads';
 import { RealtimeConnection, loadRealtime } from '../../../lib/realtime';

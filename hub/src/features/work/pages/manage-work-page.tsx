@@ -3,7 +3,7 @@ import type { ViewerRole } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
-import { useUnseenReviewDisputeCount } from '../../../entities/review-disputes';
+import { useUnseenReviewDisputeCount } from '../../../entities/menu-counts';
 import { useMarkPaymentRequestsRead } from '../../../entities/payments';
 import { usePageHeader } from '../../../lib/page-header';
 import { useSession } from '../../../lib/session';

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ViewerRole } from '@tradeshub/sdk';
+import { reads } from '../lib/plain-reads';
+import { useSession } from '../lib/session';
+import { connectionKeys } from './connections';
+import { paymentKeys } from './payments';
+import { reviewDisputeKeys } from './review-disputes';
+
+// The menu's counts that live with their entities' keys, apart from them: a public page that
+// uses the keys (a profile's connect button, its reviews) then does not load the plain reads.
+
+/**
+ * Connection requests the caller has not seen, counted for the mode in use (spec section 6:
+ * trusted-connection requests count only in business mode); 0 while signed out. Under
+ * `connectionKeys.all`, so a pushed CONNECTION_REQUEST or opening the requests refreshes it.
+ */
+export function useUnseenConnectionRequestCount(): number {
+  const { isAuthenticated, isBusinessUser, userInfo } = useSession();
+  const userId = userInfo?.id ?? '';
+  const mode: ViewerRole = isBusinessUser ? 'TRADEPERSON' : 'CUSTOMER';
+  const enabled = isAuthenticated && userId !== '';
+  const unseen = useQuery({
+    queryKey: connectionKeys.unseen(userId, mode),
+    queryFn: ({ signal }) => reads.connections.getAllUnseenRequests({ query: { mode, limit: 1 } }, { signal }),
+    enabled,
+  });
+  return enabled ? (unseen.data?.count ?? 0) : 0;
+}
+
+/**
+ * How many disputes of the customer's reviews changed since they last looked (spec section
+ * 6: customers fetch it; business mode does not). 0 while signed out or in business mode.
+ */
+export function useUnseenReviewDisputeCount(): number {
+  const { isAuthenticated, isBusinessUser, userInfo } = useSession();
+  const userId = userInfo?.id ?? '';
+  const enabled = isAuthenticated && !isBusinessUser && userId !== '';
+  const unseen = useQuery({
+    queryKey: reviewDisputeKeys.unseen(userId),
+    queryFn: ({ signal }) => reads.work.getUnseenReviewDisputeCount(undefined, { signal }),
+    enabled,
+  });
+  return enabled ? (unseen.data?.count ?? 0) : 0;
+}
+
+/** A fallback only: every pushed payment event refreshes the count (it sits under paymentKeys.all). */
+const REFRESH_MS = 60_000;
+
+/**
+ * The customer's unread payment requests (spec section 6: customers fetch it); 0 in
+ * business mode and while signed out.
+ */
+export function useUnreadPaymentRequestsCount(): number {
+  const { isAuthenticated, userInfo, isBusinessUser } = useSession();
+  const userId = userInfo?.id ?? '';
+  const enabled = isAuthenticated && userId !== '' && !isBusinessUser;
+  const unread = useQuery({
+    queryKey: paymentKeys.unread(userId),
+    queryFn: ({ signal }) => reads.payments.getUnreadPaymentRequestsCount(undefined, { signal }),
+    enabled,
+    refetchInterval: REFRESH_MS,
+  });
+  return enabled ? (unread.data?.count ?? 0) : 0;
+}
