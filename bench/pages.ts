@@ -10,15 +10,13 @@
 // runs Lighthouse on those pages only (a lever on one page, measured without the other three).
 // `/home` is measured signed in as the demo customer (Amelia): the bench signs in through the
 // API and puts the token where the hub keeps it (localStorage) before Lighthouse opens the page.
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { ACCESS_TOKEN_STORAGE_KEY, BUSINESS_USER_STORAGE_KEY } from '@tradeshub/sdk';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { execSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { measureHubEntry } from '../scripts/hub-size.mjs';
+import { demoCustomerStorage, startServer } from './hub-server.js';
 import { lighthouseRun, medianRun, type PageRun, type RunOptions } from './lighthouse-run.js';
 import { writeResult } from './results.js';
-import { freePort } from './free-port.js';
 import { measureTransfer } from './transfer.js';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -26,57 +24,11 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const onlyPages = process.env.BENCH_LIGHTHOUSE_PAGES ? process.env.BENCH_LIGHTHOUSE_PAGES.split(',').map((part) => part.trim()).filter(Boolean) : null;
 const repo = new URL('..', import.meta.url).pathname;
 
-async function waitForHealth(origin: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode} before it was up.`);
-    const ok = await fetch(`${origin}/health`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server at ${origin} did not answer /health within two minutes.`);
-}
-
-/** Starts `server/src/server.ts` as `npm start` would, on its own port and database. */
-async function startServer(): Promise<{ origin: string; stop: () => void }> {
-  execSync('npm run build:hub && npm run build -w @tradeshub/widgets', { cwd: repo, stdio: 'ignore' });
-  const port = Number(process.env.BENCH_PORT) || (await freePort());
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'tradeshub-bench-pages-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: repo,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: origin, DATA_DIR: dataDir, SEED_DEMO_DATA: 'true', RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'warn' },
-  });
-  const stop = () => {
-    server.kill('SIGTERM');
-    server.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  };
-  try {
-    await waitForHealth(origin, server);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { origin, stop };
-}
-
 /** One more try after a failed run: on a busy machine Chromium now and then gives up on a page load. */
 const retryOnce = (url: string, options: RunOptions) => (error: unknown) => {
   console.warn(`Lighthouse failed on ${url}, trying once more:`, error instanceof Error ? error.message : error);
   return lighthouseRun(url, options);
 };
-
-/** The demo customer's session, stored the way the hub stores it after signing in. */
-async function demoCustomerStorage(origin: string): Promise<Record<string, string>> {
-  const response = await fetch(`${origin}/backend-service/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailAddress: 'customer@demo.tradeshub.uk', password: 'Tradeshub-demo-2026' }),
-  });
-  const body = (await response.json()) as { data?: { token?: string } };
-  if (!response.ok || !body.data?.token) throw new Error(`The demo customer could not sign in (${response.status}): is the demo data seeded?`);
-  return { [ACCESS_TOKEN_STORAGE_KEY]: body.data.token, [BUSINESS_USER_STORAGE_KEY]: 'false' };
-}
 
 /** The demo tradesperson's business: the example site names it, whatever id this database gave it. */
 async function demoBusinessId(origin: string): Promise<string> {
