@@ -53,5 +53,14 @@ export default defineConfig(({ command }) => ({
       ]),
     ),
   },
-  build: { outDir, sourcemap: true, chunkSizeWarningLimit: 400 },
+  build: {
+    outDir,
+    sourcemap: true,
+    chunkSizeWarningLimit: 400,
+    // Every module the entry imports statically goes into the entry's one chunk. Left to
+    // itself, the bundler split off each module that a lazy page imported too (the Preact
+    // layer, query-core's base class, the sdk's errors and constants): `/` named seven files
+    // instead of two, each a request before the page could start (docs/decisions/0063).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } } },
+  },
 }));

@@ -3,7 +3,6 @@ import type { ViewerRole } from '@tradeshub/sdk';
 import { reads } from '../lib/plain-reads';
 import { useSession } from '../lib/session';
 import { connectionKeys } from './connections';
-import { paymentKeys } from './payments';
 import { reviewDisputeKeys } from './review-disputes';
 
 // The menu's counts that live with their entities' keys, apart from them: a public page that
@@ -41,24 +40,4 @@ export function useUnseenReviewDisputeCount(): number {
     enabled,
   });
   return enabled ? (unseen.data?.count ?? 0) : 0;
-}
-
-/** A fallback only: every pushed payment event refreshes the count (it sits under paymentKeys.all). */
-const REFRESH_MS = 60_000;
-
-/**
- * The customer's unread payment requests (spec section 6: customers fetch it); 0 in
- * business mode and while signed out.
- */
-export function useUnreadPaymentRequestsCount(): number {
-  const { isAuthenticated, userInfo, isBusinessUser } = useSession();
-  const userId = userInfo?.id ?? '';
-  const enabled = isAuthenticated && userId !== '' && !isBusinessUser;
-  const unread = useQuery({
-    queryKey: paymentKeys.unread(userId),
-    queryFn: ({ signal }) => reads.payments.getUnreadPaymentRequestsCount(undefined, { signal }),
-    enabled,
-    refetchInterval: REFRESH_MS,
-  });
-  return enabled ? (unread.data?.count ?? 0) : 0;
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_LIMIT, type CheckoutSession } from '@tradeshub/sdk';
 import { loadClient } from '../lib/load-client';
-import { useUnreadPaymentRequestsCount } from './menu-counts';
+import { reads } from '../lib/plain-reads';
 import { useSession } from '../lib/session';
 
 // Payment reads and moves that several places share: Pay on a work and on its payment-request
@@ -24,6 +24,26 @@ export const paymentKeys = {
   /** What the customer's rewards take off a payment before they press Pay. */
   rewardCredit: (scheduleItemId: string) => [...all, 'reward-credit', scheduleItemId] as const,
 };
+
+/** A fallback only: every pushed payment event refreshes the count (it sits under paymentKeys.all). */
+const REFRESH_MS = 60_000;
+
+/**
+ * The customer's unread payment requests (spec section 6: customers fetch it); 0 in
+ * business mode and while signed out.
+ */
+export function useUnreadPaymentRequestsCount(): number {
+  const { isAuthenticated, userInfo, isBusinessUser } = useSession();
+  const userId = userInfo?.id ?? '';
+  const enabled = isAuthenticated && userId !== '' && !isBusinessUser;
+  const unread = useQuery({
+    queryKey: paymentKeys.unread(userId),
+    queryFn: ({ signal }) => reads.payments.getUnreadPaymentRequestsCount(undefined, { signal }),
+    enabled,
+    refetchInterval: REFRESH_MS,
+  });
+  return enabled ? (unread.data?.count ?? 0) : 0;
+}
 
 /**
  * Marks the customer's payment requests read while their Manage Work list is open: on
