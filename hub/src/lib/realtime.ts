@@ -9,9 +9,10 @@ import { session } from './session-store';
 // its reconnect timing and the sign-out disconnect; this file ties it to React: connect
 // while someone is signed in, expose the connection state, and subscribe to typed events.
 
-// The socket comes with the client, which loads after a signed-in page's first render
-// (docs/decisions/0063-signed-in-first-render-without-the-client.md): what listens here
-// starts listening once it has loaded, and no socket is open before then.
+// The socket comes with the client, which a signed-in page no longer needs for its first
+// render (docs/decisions/0063-signed-in-first-render-without-the-client.md); the shell's
+// signed-in part loads it. What listens here starts listening once it has loaded; no socket
+// is open before then, so nothing is pushed to a listener not yet attached.
 let loaded: RealtimeClient | null = null;
 
 /** The socket, once the client has loaded; after that, what listens here listens at once. */
