@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { distanceKm } from '@tradeshub/sdk';
-import { boundingBox, cellOf, cellsCovering } from '../src/modules/business/geo.js';
+import { boundingBox, cellOf, cellsCovering, degreeSquareOf, degreeSquaresCovering } from '../src/modules/business/geo.js';
 import { pointAt } from './business.fixtures.js';
 
 // Search reads only the businesses in these cells and inside this box, so a cell or a corner
@@ -63,5 +63,28 @@ describe('the box around a search circle', () => {
   test('allows any longitude when the circle reaches a pole or crosses the antimeridian', () => {
     expect(boundingBox(89.9, 10, 50).longitude).toBeNull();
     expect(boundingBox(0, 179.9, 50).longitude).toBeNull();
+  });
+});
+
+describe('the degree squares around a search circle', () => {
+  test.each(PLACES)('hold every point of the circle around %s', (_name, latitude, longitude) => {
+    for (const radiusKm of RADII_KM) {
+      const squares = degreeSquaresCovering(boundingBox(latitude, longitude, radiusKm), 100);
+      if (!squares) continue;
+      for (const p of pointsWithin(latitude, longitude, radiusKm)) expect(squares).toContain(degreeSquareOf(p.latitude, p.longitude));
+    }
+  });
+
+  test('are the squares the box touches, and none past the limit', () => {
+    const box = { minLatitude: 53.2, maxLatitude: 53.8, longitude: { min: -2.7, max: -1.8 } };
+    expect(degreeSquaresCovering(box, 30)).toEqual([degreeSquareOf(53, -3), degreeSquareOf(53, -2)]);
+    expect(degreeSquaresCovering({ ...box, maxLatitude: 54.1 }, 30)).toHaveLength(4);
+    expect(degreeSquaresCovering({ ...box, maxLatitude: 54.1 }, 3)).toBeNull();
+    expect(degreeSquaresCovering({ ...box, longitude: null }, 30)).toBeNull();
+  });
+
+  test('number the squares apart, both sides of the antimeridian and the equator', () => {
+    const corners = [-90, -0.5, 0, 89.5].flatMap((latitude) => [-180, -0.5, 0, 179.5, 180].map((longitude) => degreeSquareOf(latitude, longitude)));
+    expect(new Set(corners).size).toBe(corners.length);
   });
 });

@@ -8,6 +8,7 @@ const counts: DensityCounts = {
     [1000 * 10_000 - 39, 40], // 50.00–50.05°N, 1.95–1.90°W
     [1001 * 10_000 - 40, 8], // 50.05–50.10°N, 2.00–1.95°W
   ]),
+  perDegreeSquare: new Map(),
   total: 148,
 };
 

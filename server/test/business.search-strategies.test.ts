@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { milesToKm, SEARCH_SORT_OPTIONS, type CategoryTitle } from '@tradeshub/sdk';
+import { boundingBox, degreeSquareOf, degreeSquaresCovering } from '../src/modules/business/geo.js';
+import { businessesInDegreeSquares, densityCounts } from '../src/modules/business/search-density.js';
 import { cellsWithin, queryPage, type PageQuery } from '../src/modules/business/search-query.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { insertBusinesses, MANCHESTER, pointAt, seedCategories, type BusinessFixture } from './business.fixtures.js';
 
-// Every way search finds a page (a walk of the sort's index, the cells around the customer,
+// Every way search finds a page (a walk of the degree squares' sort indexes, the cells around the customer,
 // widening circles for 'Nearest') must answer the same rows in the same order; they differ
 // only in what they read. 120 businesses 0.3 to 36 miles from Manchester, ratings and counts
 // that tie often, service radii that leave some out, so the cut falls inside ties.
@@ -45,6 +47,12 @@ function pageQuery(overrides: Partial<PageQuery>): PageQuery {
   };
 }
 
+/** The degree squares of the distance filter's box: two here, so a walk merges them. */
+function squaresOf(query: PageQuery): number[] {
+  const box = boundingBox(MANCHESTER.latitude, MANCHESTER.longitude, milesToKm(query.distanceMiles[1]));
+  return degreeSquaresCovering(box, 30)!;
+}
+
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 const FILTERS: [string, Partial<PageQuery>][] = [
   ['no filter', {}],
@@ -54,17 +62,39 @@ const FILTERS: [string, Partial<PageQuery>][] = [
   ['a later page', { offset: 14 }],
 ];
 
+test("the database numbers each business's degree square as search does", async () => {
+  const rows = await server.database.query<{ latitude: number; longitude: number; degree_square: number }>(
+    'SELECT latitude, longitude, degree_square FROM businesses',
+  );
+  expect(rows).toHaveLength(FIXTURES.length);
+  for (const row of rows) expect(row.degree_square).toBe(degreeSquareOf(row.latitude, row.longitude));
+  expect(squaresOf(pageQuery({}))).toHaveLength(2);
+});
+
+test('the density counts hold how many businesses each degree square has, which sets how far a walk reads', async () => {
+  const rows = await server.database.query<{ degree_square: number; businesses: number }>(
+    'SELECT degree_square, count(*)::int AS businesses FROM businesses GROUP BY degree_square',
+  );
+  const counts = await densityCounts(server.database.db);
+  expect(Object.fromEntries(counts.perDegreeSquare)).toEqual(Object.fromEntries(rows.map((row) => [row.degree_square, row.businesses])));
+  expect(businessesInDegreeSquares(counts, squaresOf(pageQuery({})))).toBeGreaterThan(0);
+});
+
 describe('every strategy answers the same page', () => {
   for (const sort of SEARCH_SORT_OPTIONS.filter((option) => option !== 'Nearest')) {
     test.each(FILTERS)(`${sort}: a walk that reads every business and the cells agree, with %s`, async (_case, filter) => {
       const query = pageQuery({ sort, ...filter });
       const cells = await queryPage(server.database.db, query, cellsWithin(query, query.distanceMiles[1]));
-      const walk = await queryPage(server.database.db, query, { kind: 'walk', rows: FIXTURES.length });
+      const walk = await queryPage(server.database.db, query, { kind: 'walk', rows: FIXTURES.length, squares: squaresOf(query) });
       expect(cells.length).toBeGreaterThan(0);
       expect(ids(walk)).toEqual(ids(cells));
       expect(walk.map((row) => row.distanceKm)).toEqual(cells.map((row) => row.distanceKm));
       // A short walk answers only when it found a full page, and then the same one.
-      const short = await queryPage(server.database.db, query, { kind: 'walk', rows: 3 * (query.offset + query.limit + 1) });
+      const short = await queryPage(server.database.db, query, {
+        kind: 'walk',
+        rows: 3 * (query.offset + query.limit + 1),
+        squares: squaresOf(query),
+      });
       if (short.length === query.limit + 1) expect(ids(short)).toEqual(ids(cells));
     });
   }

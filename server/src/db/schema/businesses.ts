@@ -1,4 +1,5 @@
 import { boolean, doublePrecision, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { AccountType } from '@tradeshub/sdk';
 import { users } from './users.js';
 
@@ -47,6 +48,14 @@ export const businesses = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     h3Cell: text('h3_cell').notNull(),
+    /**
+     * The whole-degree square of latitude and longitude the business lies in, numbered as
+     * `degreeSquareOf` in modules/business/geo.ts numbers it. Search walks each square's
+     * sort index in turn (decision 0064).
+     */
+    degreeSquare: integer('degree_square')
+      .notNull()
+      .generatedAlwaysAs(sql`((floor(latitude) + 90) * 361 + floor(longitude) + 180)::integer`),
     businessRuleAccepted: boolean('business_rule_accepted').notNull().default(false),
     /** The uuid of the business's referral link ({site}/business/referral?uuid=...). */
     referralUuid: uuid('referral_uuid').notNull().defaultRandom(),
@@ -69,6 +78,16 @@ export const businesses = pgTable(
     index('businesses_highest_rated_idx').on(t.ratingOverall.desc(), t.reviewCount.desc(), t.id),
     index('businesses_most_reviewed_idx').on(t.reviewCount.desc(), t.ratingOverall.desc(), t.id),
     index('businesses_most_recommended_idx').on(t.recommendationCount.desc(), t.ratingOverall.desc(), t.reviewCount.desc(), t.id),
+    // The same orders within each degree square, for a search near a place.
+    index('businesses_square_highest_rated_idx').on(t.degreeSquare, t.ratingOverall.desc(), t.reviewCount.desc(), t.id),
+    index('businesses_square_most_reviewed_idx').on(t.degreeSquare, t.reviewCount.desc(), t.ratingOverall.desc(), t.id),
+    index('businesses_square_most_recommended_idx').on(
+      t.degreeSquare,
+      t.recommendationCount.desc(),
+      t.ratingOverall.desc(),
+      t.reviewCount.desc(),
+      t.id,
+    ),
   ],
 );
 

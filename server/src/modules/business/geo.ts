@@ -77,3 +77,28 @@ export function boundingBox(latitude: number, longitude: number, radiusKm: numbe
   const [min, max] = [longitude - longitudeSpan, longitude + longitudeSpan];
   return { minLatitude, maxLatitude, longitude: min < -180 || max > 180 ? null : { min, max } };
 }
+
+/**
+ * The whole-degree square a point lies in, as the businesses table's generated
+ * `degree_square` column numbers it: the same arithmetic on the same doubles, so both agree
+ * exactly. 361 columns a row keeps 180°E apart from the next row's 180°W.
+ */
+export function degreeSquareOf(latitude: number, longitude: number): number {
+  return (Math.floor(latitude) + 90) * 361 + Math.floor(longitude) + 180;
+}
+
+/**
+ * Every degree square a box touches, or null when the box has no longitude limits or spans
+ * more than `limit` squares. A point inside the box lies in one of them: floor() keeps order.
+ */
+export function degreeSquaresCovering(box: BoundingBox, limit: number): number[] | null {
+  if (!box.longitude) return null;
+  const [firstLatitude, lastLatitude] = [Math.floor(box.minLatitude), Math.floor(box.maxLatitude)];
+  const [firstLongitude, lastLongitude] = [Math.floor(box.longitude.min), Math.floor(box.longitude.max)];
+  if ((lastLatitude - firstLatitude + 1) * (lastLongitude - firstLongitude + 1) > limit) return null;
+  const squares: number[] = [];
+  for (let latitude = firstLatitude; latitude <= lastLatitude; latitude++) {
+    for (let longitude = firstLongitude; longitude <= lastLongitude; longitude++) squares.push(degreeSquareOf(latitude, longitude));
+  }
+  return squares;
+}

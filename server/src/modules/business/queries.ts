@@ -8,6 +8,38 @@ export async function allCategories(db: Queryable): Promise<CategoryRow[]> {
   return db.select({ id: categories.id, title: categories.title }).from(categories).orderBy(asc(categories.position));
 }
 
+/** Each category by id with its place in the product's order, per database. */
+type CategoryIndex = ReadonlyMap<string, { category: CategoryRow; position: number }>;
+const categoryIndexes = new WeakMap<Queryable, Promise<CategoryIndex>>();
+
+async function readCategoryIndex(db: Queryable): Promise<CategoryIndex> {
+  return new Map((await allCategories(db)).map((category, position) => [category.id, { category, position }]));
+}
+
+/**
+ * Category ids as their categories, each list in the product's order. The 24 categories are
+ * reference data, so they are read once per database, and again when an id is new to them.
+ */
+export async function categoriesByIds(db: Queryable, idLists: readonly (readonly string[])[]): Promise<CategoryRow[][]> {
+  let index = categoryIndexes.get(db);
+  if (!index) categoryIndexes.set(db, (index = readCategoryIndex(db)));
+  let known = await index.catch((error: unknown) => {
+    categoryIndexes.delete(db);
+    throw error;
+  });
+  if (idLists.some((ids) => ids.some((id) => !known.has(id)))) {
+    const reread = readCategoryIndex(db);
+    categoryIndexes.set(db, reread);
+    known = await reread;
+  }
+  return idLists.map((ids) =>
+    ids
+      .flatMap((id) => known.get(id) ?? [])
+      .sort((a, b) => a.position - b.position)
+      .map(({ category }) => category),
+  );
+}
+
 /** The categories of several businesses in one query, each list in the product's order. */
 export async function categoriesOf(db: Queryable, businessIds: readonly string[]): Promise<Map<string, CategoryRow[]>> {
   const byBusiness = new Map<string, CategoryRow[]>(businessIds.map((id) => [id, []]));

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { businesses } from '../../db/schema/index.js';
-import type { BoundingBox } from './geo.js';
+import { degreeSquareOf, type BoundingBox } from './geo.js';
 
 // How many businesses lie in each square of a latitude/longitude grid, so a search can tell a
 // sparse area from a dense one before it reads anything, with a few dozen lookups and no H3
@@ -17,8 +17,13 @@ const FRESH_FOR_MS = 5 * 60_000;
 export interface DensityCounts {
   /** Businesses in each square that holds any, by squareKey. */
   perSquare: ReadonlyMap<number, number>;
+  /** Businesses in each whole-degree square that holds any, by degreeSquareOf. */
+  perDegreeSquare: ReadonlyMap<number, number>;
   total: number;
 }
+
+/** The grid's squares in a degree, one way. */
+const SQUARES_PER_DEGREE = Math.round(1 / SQUARE_DEGREES);
 
 const squareKey = (latitudeSquare: number, longitudeSquare: number) => latitudeSquare * 10_000 + longitudeSquare;
 
@@ -39,8 +44,14 @@ async function readCounts(db: Queryable): Promise<DensityCounts> {
     .select({ latitudeSquare, longitudeSquare, businesses: count() })
     .from(businesses)
     .groupBy(latitudeSquare, longitudeSquare);
+  const perDegreeSquare = new Map<number, number>();
+  for (const row of rows) {
+    const square = degreeSquareOf(Math.floor(row.latitudeSquare / SQUARES_PER_DEGREE), Math.floor(row.longitudeSquare / SQUARES_PER_DEGREE));
+    perDegreeSquare.set(square, (perDegreeSquare.get(square) ?? 0) + row.businesses);
+  }
   return {
     perSquare: new Map(rows.map((row) => [squareKey(row.latitudeSquare, row.longitudeSquare), row.businesses])),
+    perDegreeSquare,
     total: rows.reduce((sum, row) => sum + row.businesses, 0),
   };
 }
@@ -95,4 +106,9 @@ export function businessesInBox(counts: DensityCounts, box: BoundingBox): number
     }
   }
   return found;
+}
+
+/** About how many businesses lie in the given degree squares (a grid square on a degree's edge may be counted in its neighbour). */
+export function businessesInDegreeSquares(counts: DensityCounts, squares: readonly number[]): number {
+  return squares.reduce((sum, square) => sum + (counts.perDegreeSquare.get(square) ?? 0), 0);
 }

@@ -4,7 +4,7 @@ import { EARTH_DIAMETER_KM, KM_PER_MILE, milesToKm, type CategoryTitle, type Sea
 import type { Queryable } from '../../db/client.js';
 import { businessCategories, businesses, categories, users } from '../../db/schema/index.js';
 import { boundingBox, cellsCovering } from './geo.js';
-import { publicBusinessColumns, type CategoryRow, type PublicBusinessRow } from './mappers.js';
+import { publicBusinessColumns, type PublicBusinessRow } from './mappers.js';
 
 // One statement answers one page: candidates, the exact great-circle distance, the distance
 // filter and each business's own service radius, rating and category filters, the sort and
@@ -35,14 +35,18 @@ export interface PageQuery {
  * Where the candidates come from:
  * - `cells`: the H3 cells covering `withinMiles` of the origin (the h3_cell index), and no
  *   business farther than `withinMiles`;
- * - `walk`: the first `rows` businesses in sort order (the sort's index), for dense areas
- *   where matches are common and the best of them come first;
+ * - `walk`: the first `rows` businesses in sort order among those in the given degree
+ *   squares (each square's sort index, merged), for dense areas where matches are common and
+ *   the best of them come first. The squares must hold every business of the distance
+ *   filter's box;
  * - `everywhere`: every business, when the search has no place.
  */
-export type CandidateSource =
-  | { kind: 'cells'; withinMiles: number; cells: string[] | null }
-  | { kind: 'walk'; rows: number }
-  | { kind: 'everywhere' };
+export type CandidateSource = { kind: 'cells'; withinMiles: number; cells: string[] | null } | WalkSource | { kind: 'everywhere' };
+export interface WalkSource {
+  kind: 'walk';
+  rows: number;
+  squares: readonly number[];
+}
 
 /** The cells source for a circle of `withinMiles` (capped at the distance filter's end) around the origin. */
 export function cellsWithin(query: PageQuery, withinMiles: number): Extract<CandidateSource, { kind: 'cells' }> {
@@ -54,7 +58,7 @@ export function cellsWithin(query: PageQuery, withinMiles: number): Extract<Cand
 export interface PageRow extends PublicBusinessRow {
   distanceKm: number | null;
   ownerAvatarUrl: string | null;
-  categories: CategoryRow[];
+  categoryIds: string[];
 }
 
 /**
@@ -164,19 +168,52 @@ function candidates(db: Queryable, query: PageQuery, source: CandidateSource) {
   const { origin } = query;
   if (!origin || source.kind === 'everywhere') return businesses;
   const withinKm = milesToKm(reachMiles(query, source));
-  const withDistance = db
-    .select({ row: sql`${businesses}.*`, distanceKm: distanceKmFrom(origin, withinKm).as(DISTANCE_COLUMN) })
-    .from(businesses);
+  const withDistance = { row: sql`${businesses}.*`, distanceKm: distanceKmFrom(origin, withinKm).as(DISTANCE_COLUMN) };
   if (source.kind === 'walk') {
-    return withDistance.orderBy(...orderOf(query.sort, null)).limit(source.rows).as(getTableName(businesses));
+    return db
+      .select(withDistance)
+      .from(inDegreeSquares(query.sort, source))
+      .orderBy(...orderOf(query.sort, null))
+      .limit(source.rows)
+      .as(getTableName(businesses));
   }
   // The cells come as an InitPlan's value, which the planner does not look into: given the
   // array itself, it estimates each of its ~150 cells from the column's statistics, which
   // took longer than the rest of the planning together (decision 0057).
   const { cells } = source;
-  return withDistance
+  return db
+    .select(withDistance)
+    .from(businesses)
     .where(cells ? sql`${qualified(businesses.h3Cell)} = ANY((SELECT ${sql.param(cells)}::text[])::text[])` : undefined)
     .as(getTableName(businesses));
+}
+
+/**
+ * What the page reads of a walked business: its public columns and where it is. Every column
+ * the statement names costs planning and execution at each of its levels; all of them took
+ * about twice as long to plan (decision 0064).
+ */
+const WALKED_COLUMNS = sql.join(
+  [...new Set([...Object.values(publicBusinessColumns), businesses.latitude, businesses.longitude])].map((column) =>
+    sql.identifier(column.name),
+  ),
+  sql`, `,
+);
+
+/**
+ * The first `rows` businesses of each square in sort order, as one relation under the table's
+ * name. Each branch reads its square's sort index and stops at `rows`; sorted by the same keys,
+ * PostgreSQL merges the branches (a Merge Append) and reads each only as far as the walk gets.
+ * A branch keeps its own ORDER BY and LIMIT because PostgreSQL cannot lift a branch with a
+ * WHERE into the union, and a branch it does not lift is only read in order if it says so.
+ */
+function inDegreeSquares(sort: SearchSortOption, { squares, rows }: { squares: readonly number[]; rows: number }): SQL {
+  const order = sql.join(orderOf(sort, null), sql`, `);
+  const branches = squares.map(
+    (square) => sql`(SELECT ${WALKED_COLUMNS} FROM ${businesses} WHERE ${qualified(businesses.degreeSquare)} = ${square}::integer
+      ORDER BY ${order} LIMIT ${rows}::integer)`,
+  );
+  return sql`(${sql.join(branches, sql` UNION ALL `)}) AS ${sql.identifier(getTableName(businesses))}`;
 }
 
 /** One page (plus one row, to tell whether another page follows) from the given candidates. */
@@ -193,10 +230,10 @@ export async function queryPage(db: Queryable, query: PageQuery, source: Candida
       distanceKm: distanceKm ?? sql<null>`NULL::float8`,
       ownerAvatarUrl: sql<string | null>`(
         SELECT ${qualified(users.avatarUrl)} FROM ${users} WHERE ${qualified(users.id)} = ${qualified(businesses.ownerUserId)})`,
-      categories: sql<CategoryRow[]>`(
-        SELECT coalesce(json_agg(json_build_object('id', ${qualified(categories.id)}, 'title', ${qualified(categories.title)})
-          ORDER BY ${qualified(categories.position)}), '[]'::json)
-        FROM ${businessCategories} JOIN ${categories} ON ${qualified(categories.id)} = ${qualified(businessCategories.categoryId)}
+      // Ids only: joining each business's categories to their titles and ordering them took
+      // longer than the rest of a walk's page (decision 0064); queries.ts names them.
+      categoryIds: sql<string[]>`ARRAY(
+        SELECT ${qualified(businessCategories.categoryId)} FROM ${businessCategories}
         WHERE ${qualified(businessCategories.businessId)} = ${qualified(businesses.id)})`,
     })
     .from(candidates(db, query, source))

@@ -3,17 +3,19 @@ import type { Queryable } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import type { Geocoder } from '../../platform/geocoder.js';
 import { toSearchResult } from './mappers.js';
-import { boundingBox } from './geo.js';
-import { businessesInBox, densityCounts } from './search-density.js';
-import { cellsWithin, queryPage, type PageQuery, type PageRow, type SearchOrigin } from './search-query.js';
+import { categoriesByIds } from './queries.js';
+import { boundingBox, degreeSquaresCovering } from './geo.js';
+import { businessesInBox, businessesInDegreeSquares, densityCounts } from './search-density.js';
+import { cellsWithin, queryPage, type PageQuery, type PageRow, type SearchOrigin, type WalkSource } from './search-query.js';
 
 // Geo search (ARCHITECTURE.md §4). Every strategy below answers a page with the same rows in
 // the same order; they differ only in how many rows PostgreSQL reads to be sure of them:
-// - walk: in a city many businesses serve the customer, so reading the first few thousand
-//   of the whole country in the sort's own order (its index) finds a full page. Any match
-//   further down that order would sort after all of them, so the page is exact. Counts of
-//   businesses on a grid (search-density.ts) tell a dense area from a sparse one, where it
-//   is skipped;
+// - walk: in a city many businesses serve the customer, so reading the first few hundred
+//   of the degree squares around them in the sort's own order (each square's index, merged)
+//   finds a full page. The squares hold every business that can match, and any match further
+//   down that order would sort after all of them, so the page is exact. Counts of businesses
+//   on a grid (search-density.ts) tell how far a walk must read, and skip it where the cells
+//   would read less;
 // - cells: where businesses are sparse the H3 cells around the customer hold few
 //   candidates, and all of them are checked. This is also the fallback of a short walk;
 // - 'Nearest' widens a circle until it holds a full page: nothing outside can come sooner.
@@ -26,17 +28,13 @@ export interface SearchPage {
 }
 
 /**
- * How many businesses a walk reads per row the page needs before the cells take over. A walk
- * that gives up costs its reads on top of the cells' ones; a shorter walk gives up more often.
- * At 100k businesses the worst case of the two together is smallest near 75.
+ * A walk reads this many times the rows it is expected to need: the page's rows times the
+ * businesses of its degree squares per business in the distance filter's box. Filters, the
+ * businesses' own service radii and uneven squares make some walks need more (decision 0064).
  */
-const WALK_ROWS_PER_RESULT = 75;
-/**
- * A walk is tried when the businesses in the box around the customer, as a share of all,
- * make it expect at least this many matches per row the page needs. Below 1.5 the walk
- * failed for most of the bench's 200 towns and the cells answered anyway (decision 0057).
- */
-const WALK_MIN_MATCHES_PER_RESULT = 1.5;
+const WALK_ROWS_PER_EXPECTED_ROW = 3;
+/** A 100-mile search in Britain touches up to 28 degree squares. */
+const MAX_WALK_SQUARES = 30;
 /** Deep pages skip the walk: it would read most of the table. */
 const MAX_WALK_ROWS = 5000;
 /** The first circle 'Nearest' tries, beyond the nearest distance asked for. */
@@ -68,16 +66,19 @@ function offsetOf(cursor: string | undefined): number {
 }
 
 /**
- * Whether a walk of `rows` may find a full page: the box around the customer's circle holds a
- * share of all businesses, and the walk reads about that share of its rows from it. Below
- * WALK_MIN_MATCHES_PER_RESULT per row the page needs, the walk is skipped for the cells.
+ * The walk for a page near `origin`, or null where the cells read less: they read about every
+ * business in the box, so a walk expected to read more than those is skipped, as is one over
+ * more squares than MAX_WALK_SQUARES.
  */
-async function walkMayFill(db: Queryable, query: PageQuery, origin: SearchOrigin, rows: number): Promise<boolean> {
+async function walkNear(db: Queryable, query: PageQuery, origin: SearchOrigin): Promise<WalkSource | null> {
   const counts = await densityCounts(db);
   const box = boundingBox(origin.latitude, origin.longitude, milesToKm(query.distanceMiles[1]));
   const nearby = businessesInBox(counts, box);
-  if (nearby === null) return true;
-  return rows * nearby >= WALK_MIN_MATCHES_PER_RESULT * (query.offset + query.limit + 1) * counts.total;
+  const squares = degreeSquaresCovering(box, MAX_WALK_SQUARES);
+  const needed = query.offset + query.limit + 1;
+  if (nearby === null || squares === null || nearby < needed) return null;
+  const rows = Math.ceil((WALK_ROWS_PER_EXPECTED_ROW * needed * businessesInDegreeSquares(counts, squares)) / nearby);
+  return rows <= Math.min(nearby, MAX_WALK_ROWS) ? { kind: 'walk', rows, squares } : null;
 }
 
 async function findPage(db: Queryable, query: PageQuery): Promise<PageRow[]> {
@@ -91,9 +92,9 @@ async function findPage(db: Queryable, query: PageQuery): Promise<PageRow[]> {
     }
     return queryPage(db, query, cellsWithin(query, maxMiles));
   }
-  const walkRows = WALK_ROWS_PER_RESULT * (query.offset + full);
-  if (walkRows <= MAX_WALK_ROWS && (await walkMayFill(db, query, query.origin, walkRows))) {
-    const rows = await queryPage(db, query, { kind: 'walk', rows: walkRows });
+  const walk = await walkNear(db, query, query.origin);
+  if (walk) {
+    const rows = await queryPage(db, query, walk);
     if (rows.length === full) return rows;
   }
   return queryPage(db, query, cellsWithin(query, maxMiles));
@@ -114,11 +115,14 @@ export async function searchBusinesses(db: Queryable, search: BusinessSearch): P
     throw badRequest('A rating filter starts above where it ends. Set the lower rating first.');
   }
   const rows = await findPage(db, query);
-  const items = rows
-    .slice(0, query.limit)
-    .map(({ distanceKm, ownerAvatarUrl, categories, ...row }) =>
-      toSearchResult(row, { categories, profileImageUrl: ownerAvatarUrl }, distanceKm),
-    );
+  const page = rows.slice(0, query.limit);
+  const categories = await categoriesByIds(
+    db,
+    page.map((row) => row.categoryIds),
+  );
+  const items = page.map(({ distanceKm, ownerAvatarUrl, categoryIds: _ids, ...row }, i) =>
+    toSearchResult(row, { categories: categories[i]!, profileImageUrl: ownerAvatarUrl }, distanceKm),
+  );
   const next = query.offset + query.limit;
   return { items, nextCursor: rows.length > query.limit && next < MAX_SEARCH_RESULTS ? String(next) : null };
 }

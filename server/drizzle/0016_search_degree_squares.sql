@@ -1,0 +1,4 @@
+ALTER TABLE "businesses" ADD COLUMN "degree_square" integer GENERATED ALWAYS AS (((floor(latitude) + 90) * 361 + floor(longitude) + 180)::integer) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "businesses_square_highest_rated_idx" ON "businesses" USING btree ("degree_square","rating_overall" DESC NULLS LAST,"review_count" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "businesses_square_most_reviewed_idx" ON "businesses" USING btree ("degree_square","review_count" DESC NULLS LAST,"rating_overall" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "businesses_square_most_recommended_idx" ON "businesses" USING btree ("degree_square","recommendation_count" DESC NULLS LAST,"rating_overall" DESC NULLS LAST,"review_count" DESC NULLS LAST,"id");
