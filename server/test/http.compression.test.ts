@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pickEncoding } from '../src/http/precompressed.js';
+import { COMPRESS_IN_ONE_CALL_UP_TO_BYTES } from '../src/http/compression.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 const SCRIPT = `console.log(${JSON.stringify('hub '.repeat(500))});`;
@@ -94,6 +95,20 @@ describe('API JSON', () => {
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(response.body.length).toBeLessThan(plain.body.length);
     expect(JSON.parse(decode('br', response.body))).toEqual(JSON.parse(plain.body.toString('utf8')));
+  });
+
+  test('an answer up to 64 KB is compressed in one call, so its length is known', async () => {
+    const response = await get(server.baseUrl, '/backend-service/public/business/get-all-categories', 'br, gzip');
+    expect(response.headers['content-length']).toBe(String(response.body.length));
+  });
+
+  test('a larger answer is compressed as it streams, and decodes to the same JSON', async () => {
+    const plain = await get(server.baseUrl, '/docs/json');
+    expect(plain.body.length).toBeGreaterThan(COMPRESS_IN_ONE_CALL_UP_TO_BYTES);
+    const response = await get(server.baseUrl, '/docs/json', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-length']).toBeUndefined();
+    expect(JSON.parse(decode('gzip', response.body))).toEqual(JSON.parse(plain.body.toString('utf8')));
   });
 
   test('a small answer is sent as it is', async () => {
