@@ -1,5 +1,5 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Place } from '@tradeshub/sdk';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePlaceSuggestions } from '../api/search-places';
@@ -46,16 +46,27 @@ export function PlaceCombobox({ id, value, onSelect, onTextChange, takeOver, cla
   // A new place from outside (Back, a quick pick, "Use my location") replaces what was typed.
   useEffect(() => setQuery(value), [value]);
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // The box is focused as the swap is drawn, before the browser handles another event: until
+  // then focus is nowhere, and a key pressed before a later effect would be lost.
+  const valueAtSwap = useRef('');
+  useLayoutEffect(() => {
     const box = input.current;
     if (!takeOver || !box) return;
     box.focus();
-    if (takeOver.text !== box.value) {
-      setTypedValue(box, takeOver.text);
+    valueAtSwap.current = box.value;
+  }, []);
+  // What the plain box held, then anything typed into this one since it was drawn.
+  useEffect(() => {
+    const box = input.current;
+    if (!takeOver || !box) return;
+    const typedSince = box.value.startsWith(valueAtSwap.current) ? box.value.slice(valueAtSwap.current.length) : '';
+    const text = takeOver.text + typedSince;
+    if (text !== box.value) {
+      setTypedValue(box, text);
       // As a keystroke would: the query follows and the suggestions open.
       box.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    box.setSelectionRange(takeOver.selectionStart, takeOver.selectionEnd);
+    if (!typedSince) box.setSelectionRange(takeOver.selectionStart, takeOver.selectionEnd);
     // Only the first mount takes over the plain box.
   }, []);
   const settled = useDebouncedValue(query, TYPING_DEBOUNCE_MS);

@@ -41,18 +41,17 @@ export function PlaceField({ value, onSelect, onTextChange, action }: PlaceField
   const [Combobox, setCombobox] = useState<PlaceCombobox | null>(() => loaded);
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
-  const plain = useRef<HTMLInputElement>(null);
-  const takeOver = useRef<PlaceTakeOver | null>(null);
+  // What the plain box holds while the person is in it, kept at every keystroke: the combobox
+  // takes over what it holds when it replaces it, so a letter typed while its code arrived, or
+  // before the swap was drawn, is not lost.
+  const inPlainBox = useRef<PlaceTakeOver | null>(null);
+  const remember = (box: HTMLInputElement) => {
+    inPlainBox.current = { text: box.value, selectionStart: box.selectionStart, selectionEnd: box.selectionEnd };
+  };
 
   const load = () => {
     loadPlaceCombobox().then(
-      (component) => {
-        const box = plain.current;
-        if (box && document.activeElement === box) {
-          takeOver.current = { text: box.value, selectionStart: box.selectionStart, selectionEnd: box.selectionEnd };
-        }
-        setCombobox(() => component);
-      },
+      (component) => setCombobox(() => component),
       () => undefined,
     );
   };
@@ -64,10 +63,9 @@ export function PlaceField({ value, onSelect, onTextChange, action }: PlaceField
       </label>
       <div className="relative">
         {Combobox ? (
-          <Combobox id={id} value={value} onSelect={onSelect} onTextChange={onTextChange} takeOver={takeOver.current} className={INPUT_CLASS} />
+          <Combobox id={id} value={value} onSelect={onSelect} onTextChange={onTextChange} takeOver={inPlainBox.current} className={INPUT_CLASS} />
         ) : (
           <input
-            ref={plain}
             id={id}
             role="combobox"
             type="text"
@@ -77,10 +75,21 @@ export function PlaceField({ value, onSelect, onTextChange, action }: PlaceField
             placeholder="e.g. Leeds or LS1 4AP"
             autoComplete="off"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              remember(event.currentTarget);
+            }}
+            onSelect={(event) => remember(event.currentTarget)}
+            onKeyUp={(event) => remember(event.currentTarget)}
             onPointerEnter={load}
             onTouchStart={load}
-            onFocus={load}
+            onFocus={(event) => {
+              remember(event.currentTarget);
+              load();
+            }}
+            onBlur={() => {
+              inPlainBox.current = null;
+            }}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && text.trim()) {
                 event.preventDefault();
