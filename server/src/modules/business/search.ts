@@ -116,10 +116,7 @@ export async function searchBusinesses(db: Queryable, search: BusinessSearch): P
   }
   const rows = await findPage(db, query);
   const page = rows.slice(0, query.limit);
-  const categories = await categoriesByIds(
-    db,
-    page.map((row) => row.categoryIds),
-  );
+  const categories = await categoriesByIds(db, page.map((row) => row.categoryIds));
   const items = page.map(({ distanceKm, ownerAvatarUrl, categoryIds: _ids, ...row }, i) =>
     toSearchResult(row, { categories: categories[i]!, profileImageUrl: ownerAvatarUrl }, distanceKm),
   );
