@@ -1,8 +1,11 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { milesToKm, SEARCH_SORT_OPTIONS, type CategoryTitle } from '@tradeshub/sdk';
 import { boundingBox, degreeSquareOf, degreeSquaresCovering } from '../src/modules/business/geo.js';
 import { businessesInDegreeSquares, densityCounts } from '../src/modules/business/search-density.js';
 import { cellsWithin, queryPage, type PageQuery } from '../src/modules/business/search-query.js';
+import { publicBusinessColumns } from '../src/modules/business/mappers.js';
+import { businesses, users } from '../src/db/schema/index.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { insertBusinesses, MANCHESTER, pointAt, seedCategories, type BusinessFixture } from './business.fixtures.js';
 
@@ -113,4 +116,37 @@ describe('every strategy answers the same page', () => {
     expect(whole.length).toBeGreaterThan(0);
     if (!filter.distanceMiles && !filter.category && !filter.overall && !filter.offset) expect(compared).toBeGreaterThan(0);
   });
+});
+
+// The page comes from the database as one JSON text (decision 0066); its rows must be what
+// reading the columns gives, in the sort's order.
+test("a page's rows hold each column's value as reading the column gives it, in the sort's order", async () => {
+  const db = server.database.db;
+  // Ratings with decimals, as real averages are: a float4 must come back as the same number.
+  await server.database.query("UPDATE businesses SET rating_quality = 4.37, rating_price = 2.33 WHERE name = 'Trade 3'");
+  try {
+    const query = pageQuery({ limit: 40 });
+    for (const source of [cellsWithin(query, query.distanceMiles[1]), { kind: 'walk' as const, rows: FIXTURES.length, squares: squaresOf(query) }]) {
+      const page = await queryPage(db, query, source);
+      expect(page.length).toBeGreaterThan(20);
+      expect(page.some((row) => row.name === 'Trade 3')).toBe(true);
+      const read = await db
+        .select({ ...publicBusinessColumns, ownerAvatarUrl: users.avatarUrl })
+        .from(businesses)
+        .leftJoin(users, eq(users.id, businesses.ownerUserId))
+        .where(inArray(businesses.id, ids(page)))
+        .orderBy(desc(businesses.ratingOverall), desc(businesses.reviewCount), asc(businesses.id));
+      expect(ids(page)).toEqual(ids(read));
+      page.forEach(({ distanceKm, categoryIds, ...columns }, i) => {
+        expect(columns).toEqual(read[i]);
+        expect(columns.createdAt).toBeInstanceOf(Date);
+        expect(distanceKm).toBeGreaterThan(0);
+        expect(categoryIds.length).toBe(categoriesOf[Number(columns.name.split(' ')[1]) % 3]!.length);
+      });
+    }
+    const decimals = (await queryPage(db, query, cellsWithin(query, query.distanceMiles[1]))).find((row) => row.name === 'Trade 3')!;
+    expect([decimals.ratingQuality, decimals.ratingPrice]).toEqual([4.37, 2.33]);
+  } finally {
+    await server.database.query("UPDATE businesses SET rating_quality = 3, rating_price = 1 WHERE name = 'Trade 3'");
+  }
 });
