@@ -28,7 +28,7 @@ function searchBodies(count: number): string[] {
 
 /**
  * Starts bench/search-server.ts in a process of its own (the real app, or the bare route) and
- * gives its origin once it listens; `stop` lets it go and waits until it has exited.
+ * gives the address to search at once it listens; `stop` lets it go and waits until it has exited.
  */
 async function startSearchServer(kind: 'app' | 'bare', databaseUrl?: string) {
   const child = fork(new URL('./search-server.ts', import.meta.url).pathname, [], {
