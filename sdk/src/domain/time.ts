@@ -51,15 +51,43 @@ export function dateTimeLabel(date: DateInput): string {
  * @example relativeDayLabel('2025-03-08', '2025-03-10') // 'Saturday'
  */
 export function relativeDayLabel(date: DateInput, now: DateInput): string {
-  const day = dayjs(date).startOf('day');
-  const today = dayjs(now).startOf('day');
-  if (!day.isValid() || !today.isValid()) return '';
-  const daysAgo = today.diff(day, 'day');
+  const day = localDay(date);
+  const today = localDay(now);
+  if (!day || !today) return '';
+  const daysAgo = Math.round((Date.UTC(today.year, today.month, today.date) - Date.UTC(day.year, day.month, day.date)) / MS_PER_DAY);
   if (daysAgo === 0) return 'Today';
   if (daysAgo === 1) return 'Yesterday';
-  if (daysAgo >= 2 && daysAgo <= 7) return day.format('dddd');
-  const withinAYear = day.isAfter(today.subtract(1, 'year')) && day.isBefore(today.add(1, 'year'));
-  return day.format(withinAYear ? 'ddd, DD MMM' : 'DD MMM YYYY');
+  if (daysAgo >= 2 && daysAgo <= 7) return WEEKDAYS[day.weekday];
+  const key = dayKey(day.year, day.month, day.date);
+  const withinAYear = key > sameDayInYear(today, today.year - 1) && key < sameDayInYear(today, today.year + 1);
+  const dayAndMonth = `${String(day.date).padStart(2, '0')} ${MONTHS_SHORT[day.month]}`;
+  return withinAYear ? `${WEEKDAYS[day.weekday].slice(0, 3)}, ${dayAndMonth}` : `${dayAndMonth} ${String(day.year).padStart(4, '0')}`;
+}
+
+// relativeDayLabel runs for every review, reply and notification of a first render: plain
+// calendar arithmetic on one parsed Date each (dayjs only parses, as everywhere here, so a
+// date-only string is a local day), not a chain of dayjs copies.
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+type LocalDay = { year: number; month: number; date: number; weekday: number };
+
+function localDay(input: DateInput): LocalDay | null {
+  const parsed = dayjs(input);
+  if (!parsed.isValid()) return null;
+  const d = parsed.toDate();
+  return { year: d.getFullYear(), month: d.getMonth(), date: d.getDate(), weekday: d.getDay() };
+}
+
+function dayKey(year: number, month: number, date: number): number {
+  return year * 10_000 + month * 100 + date;
+}
+
+/** The same month and day in another year; 29 February becomes the 28th where there is none. */
+function sameDayInYear(day: LocalDay, year: number): number {
+  const daysInMonth = new Date(year, day.month + 1, 0).getDate();
+  return dayKey(year, day.month, Math.min(day.date, daysInMonth));
 }
 
 /** Units of a compact age, largest first, in seconds. A year is taken as 365 days. */
