@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import type { PageMode } from '@tradeshub/sdk';
 import { PageLoading } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { trackPageView } from '../../lib/analytics';
 import { readConsent } from '../../lib/consent';
+import { useRouterClicks } from '../../lib/router-clicks';
 import { usePageHeaderStore } from '../../lib/page-header';
 import { useSession } from '../../lib/session';
 import { mainNavigation } from '../../config/navigation';
@@ -49,6 +50,7 @@ export function AppShell() {
   const header = usePageHeaderStore((s) => s.text);
   const location = useLocation();
   const [counts, setCounts] = useState<MenuCounts>({});
+  const onHeaderClick = useRouterClicks();
   useRouteTracking();
 
   return (
@@ -56,14 +58,15 @@ export function AppShell() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <header className="sticky top-0 z-30 border-b border-line bg-white/90 backdrop-blur">
+      {/* Its own links are plain; their clicks go through the router here (router-clicks.ts). */}
+      <header className="sticky top-0 z-30 border-b border-line bg-white/90 backdrop-blur" onClick={onHeaderClick}>
         {/* Tighter on a phone: at 390 px the name, the menu button and both sign-in links must fit side by side. */}
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
-          <Link to={session.isAuthenticated ? paths.find() : paths.landing()} className="flex shrink-0 items-center gap-2 font-extrabold text-brand-700">
+          <a href={session.isAuthenticated ? paths.find() : paths.landing()} className="flex shrink-0 items-center gap-2 font-extrabold text-brand-700">
             {/* shrink-0: squeezed by a crowded phone header until the sign-in links settle, it grew and shifted the page. */}
             <img src="/favicon.svg" alt="" width="28" height="28" className="shrink-0" />
             <span className="text-lg tracking-tight">Tradeshub</span>
-          </Link>
+          </a>
           {mode !== 'register' && <MainNav items={mainNavigation(session.isBusinessUser)} counts={session.isAuthenticated ? counts : {}} wide={!session.isAuthenticated} />}
           <div className="ml-auto flex items-center gap-2">
             {session.isAuthenticated ? (
@@ -74,12 +77,12 @@ export function AppShell() {
             ) : (
               !session.isLoading && (
                 <>
-                  <Link to={paths.signIn()} className="whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:px-3">
+                  <a href={paths.signIn()} className="whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:px-3">
                     Sign in
-                  </Link>
-                  <Link to={paths.register()} className="whitespace-nowrap rounded-lg bg-brand-500 px-2.5 py-2 text-sm font-semibold text-white hover:bg-brand-600 sm:px-3">
+                  </a>
+                  <a href={paths.register()} className="whitespace-nowrap rounded-lg bg-brand-500 px-2.5 py-2 text-sm font-semibold text-white hover:bg-brand-600 sm:px-3">
                     Join free
-                  </Link>
+                  </a>
                 </>
               )
             )}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { NavLink } from 'react-router';
+import { useLocation } from 'react-router';
 import type { NavItem } from '../../config/navigation';
+import { isCurrentPath, useRouterClicks } from '../../lib/router-clicks';
 import { linkClass, NavLabel } from './nav-link-label';
 
 const MainNavDrawer = lazy(() => import('./main-nav-drawer'));
@@ -25,19 +26,25 @@ export function MainNav({
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing can still animate; never before it.
   const [opened, setOpened] = useState(false);
+  const { pathname } = useLocation();
+  const onClick = useRouterClicks();
   if (items.length === 0) return null;
   const unread = items.reduce((sum, item) => sum + (counts[item.to] ?? 0), 0);
   return (
     <>
-      <nav aria-label="Main" className={wide ? 'hidden xl:block' : 'hidden lg:block'}>
+      {/* Catches its links' clicks (Enter on a link clicks it too): router-clicks.ts. */}
+      <nav aria-label="Main" className={wide ? 'hidden xl:block' : 'hidden lg:block'} onClick={onClick}>
         <ul className="flex items-center gap-1 lg:max-lx:gap-0">
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className={linkClass}>
-                <NavLabel item={item} count={counts[item.to]} />
-              </NavLink>
-            </li>
-          ))}
+          {items.map((item) => {
+            const isActive = isCurrentPath(item.to, pathname);
+            return (
+              <li key={item.to}>
+                <a href={item.to} className={linkClass({ isActive })} aria-current={isActive ? 'page' : undefined}>
+                  <NavLabel item={item} count={counts[item.to]} />
+                </a>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <button
