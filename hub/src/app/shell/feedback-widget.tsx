@@ -1,22 +1,35 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { readConsent } from '../../lib/consent';
 
 const FeedbackDialog = lazy(() => import('./feedback-dialog'));
 
-// The cookie banner covers the bottom of the screen until it is answered (with a click or a
-// key press, which also clicks), so the button waits: never hidden behind it, never in the way.
-const subscribeToClicks = (onChange: () => void) => {
-  document.addEventListener('click', onChange);
-  return () => document.removeEventListener('click', onChange);
-};
 const isCookieQuestionAnswered = () => readConsent() !== null;
+
+/**
+ * The cookie banner covers the bottom of the screen until it is answered (with a click or a
+ * key press, which also clicks), so the button waits: never hidden behind it, never in the way.
+ * The cookie is read once, then after each click until answered: reading document.cookie is a
+ * call into the browser, too slow for every render of every page.
+ */
+function useCookieQuestionAnswered(): boolean {
+  const [answered, setAnswered] = useState(isCookieQuestionAnswered);
+  useEffect(() => {
+    if (answered) return;
+    const check = () => {
+      if (isCookieQuestionAnswered()) setAnswered(true);
+    };
+    document.addEventListener('click', check);
+    return () => document.removeEventListener('click', check);
+  }, [answered]);
+  return answered;
+}
 
 /** The feedback button, bottom right on every page (spec sections 2 and 5); its form loads when first opened. */
 export function FeedbackWidget() {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing can still animate; never before it.
   const [opened, setOpened] = useState(false);
-  const bannerAnswered = useSyncExternalStore(subscribeToClicks, isCookieQuestionAnswered, () => false);
+  const bannerAnswered = useCookieQuestionAnswered();
 
   return (
     <>

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vi
 import type { SessionUser } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
 import { saveConsent } from '../../../lib/consent';
+import { CookieBanner } from '../cookie-banner';
 import { FeedbackWidget } from '../feedback-widget';
 
 const SIGNED_IN_USER: SessionUser = {
@@ -46,10 +47,20 @@ afterEach(() => {
   document.cookie = 'tradeshub_cookie_consent=; max-age=0; path=/';
 });
 
-test('waits until the cookie question is answered, so it never sits over the banner', () => {
+test('waits until the cookie question is answered, so it never sits over the banner', async () => {
   document.cookie = 'tradeshub_cookie_consent=; max-age=0; path=/';
-  renderWidget();
+  render(
+    <MemoryRouter>
+      <CookieBanner onAnswer={() => undefined} />
+      <FeedbackWidget />
+    </MemoryRouter>,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('link', { name: 'privacy notice' }));
   expect(screen.queryByRole('button', { name: 'Feedback' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Decline' }));
+  expect(await screen.findByRole('button', { name: 'Feedback' })).toBeInTheDocument();
 });
 
 describe('a visitor who is not signed in', () => {

@@ -42,7 +42,7 @@ function renderItem(review: Review, userId: string | null = AUTHOR_ID) {
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <ul>
-          <ReviewItem review={review} businessName="Aire Valley Plumbing" viewer={{ userId, isOwner: false }} now={new Date('2024-02-01T09:00:00Z')} onEdit={() => undefined} />
+          <ReviewItem review={review} businessName="Aire Valley Plumbing" viewer={{ userId, isOwner: false, signedIn: true }} now={new Date('2024-02-01T09:00:00Z')} onEdit={() => undefined} onLike={() => undefined} />
         </ul>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type PublicBusiness } from '@tradeshub/sdk';
 import { aReview, BUSINESS_ID, OWNER_ID } from '../../../testing/review-fixtures';
@@ -25,12 +25,20 @@ const business = {
   rating: { average: 4.3, count: 2, dimensions: {} },
 } as PublicBusiness;
 
+function SignInPage() {
+  const location = useLocation();
+  return <p>Sign-in page {location.search}</p>;
+}
+
 function renderSection() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <ReviewsSection business={business} />
+      <MemoryRouter initialEntries={[`/business/view/${BUSINESS_ID}`]}>
+        <Routes>
+          <Route path="/business/view/:id" element={<ReviewsSection business={business} />} />
+          <Route path="/auth/signin" element={<SignInPage />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -57,6 +65,19 @@ describe('review likes', () => {
 
     refuse(new ApiError(500, 'INTERNAL', 'Something went wrong on our side.'));
     expect(await screen.findByRole('button', { name: 'Helpful 2 likes' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('sends a visitor to sign in and back to this profile, liking nothing', async () => {
+    api.session = { isAuthenticated: false, isLoading: false, userInfo: null };
+    api.getReviews.mockResolvedValue({ items: [aReview({ likeCount: 2, likedByMe: false })], nextCursor: null });
+    renderSection();
+
+    const like = await screen.findByRole('button', { name: 'Helpful 2 likes. Sign in to like' });
+    expect(like).not.toHaveAttribute('aria-pressed');
+    await userEvent.click(like);
+
+    expect(await screen.findByText(/^Sign-in page/)).toHaveTextContent(encodeURIComponent(`/business/view/${BUSINESS_ID}`));
+    expect(api.toggleReviewLike).not.toHaveBeenCalled();
   });
 });
 

@@ -1,8 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
 import type { Review } from '@tradeshub/sdk';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
-import { useToggleReviewLike } from '../api/toggle-review-like';
 
 function ThumbIcon({ filled }: { filled: boolean }) {
   return (
@@ -13,31 +9,27 @@ function ThumbIcon({ filled }: { filled: boolean }) {
 }
 
 /**
- * "Helpful" with its count. Signed in, it toggles the like at once (see useToggleReviewLike);
- * signed out, it goes to sign in and comes back here.
+ * "Helpful" with its count. What a press does comes from the list (ReviewsSection): signed in,
+ * it toggles the like at once (see useToggleReviewLike); signed out, it goes to sign in and
+ * comes back here. The button itself holds no hooks: a profile draws one per review.
  */
-export function LikeButton({ review, businessId }: { review: Pick<Review, 'id' | 'likeCount' | 'likedByMe'>; businessId: string }) {
-  const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const toggle = useToggleReviewLike(businessId);
-  const liked = session.isAuthenticated && review.likedByMe;
-
-  const onClick = () => {
-    if (!session.isAuthenticated) {
-      navigate(paths.signIn(`${location.pathname}${location.search}`));
-      return;
-    }
-    toggle.mutate(review.id);
-  };
-
+export function LikeButton({
+  review,
+  signedIn,
+  onToggle,
+}: {
+  review: Pick<Review, 'id' | 'likeCount' | 'likedByMe'>;
+  signedIn: boolean;
+  onToggle: (reviewId: string) => void;
+}) {
+  const liked = signedIn && review.likedByMe;
   return (
     <button
       type="button"
-      onClick={onClick}
-      aria-pressed={session.isAuthenticated ? liked : undefined}
+      onClick={() => onToggle(review.id)}
+      aria-pressed={signedIn ? liked : undefined}
       // The name starts with the words on the button ("Helpful 8"), as speech input users say them.
-      aria-label={`Helpful ${review.likeCount} ${review.likeCount === 1 ? 'like' : 'likes'}${session.isAuthenticated ? '' : '. Sign in to like'}`}
+      aria-label={`Helpful ${review.likeCount} ${review.likeCount === 1 ? 'like' : 'likes'}${signedIn ? '' : '. Sign in to like'}`}
       className={`inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-xs font-semibold ring-1 transition ${
         liked ? 'bg-accent-50 text-accent-700 ring-accent-300' : 'bg-white text-muted ring-line hover:text-ink'
       }`}

@@ -18,6 +18,8 @@ export interface ReviewViewer {
   userId: string | null;
   /** The viewer owns the business being reviewed. */
   isOwner: boolean;
+  /** The viewer is signed in (their id may not have arrived yet). */
+  signedIn: boolean;
 }
 
 interface ReviewItemProps {
@@ -26,6 +28,8 @@ interface ReviewItemProps {
   viewer: ReviewViewer;
   now: Date;
   onEdit: (review: Review) => void;
+  /** Likes or unlikes a review (signed out: goes to sign in); one for the whole list. */
+  onLike: (reviewId: string) => void;
 }
 
 function Badge({ tone, children }: { tone: 'verified' | 'plain' | 'warning'; children: string }) {
@@ -52,27 +56,29 @@ function Scores({ review }: { review: Review }) {
   );
 }
 
-/** Once the author has looked at a dispute of their review that changed, it no longer counts as unseen. */
-function useMarkSeenOnView(unseen: boolean) {
-  const markSeen = useMarkReviewDisputesSeen();
+/**
+ * Once the author has looked at a dispute of their review that changed, it no longer counts as
+ * unseen. A component drawn only for that author, so other readers' reviews hold no mutation.
+ */
+function MarkSeenOnView() {
+  const { mutate } = useMarkReviewDisputesSeen();
   const sent = useRef(false);
-  const { mutate } = markSeen;
   useEffect(() => {
-    if (!unseen || sent.current) return;
+    if (sent.current) return;
     sent.current = true;
     mutate();
-  }, [unseen, mutate]);
+  }, [mutate]);
+  return null;
 }
 
 /** One review as the profile shows it, with what the viewer may do with it. */
-export function ReviewItem({ review, businessName, viewer, now, onEdit }: ReviewItemProps) {
+export function ReviewItem({ review, businessName, viewer, now, onEdit, onLike }: ReviewItemProps) {
   const [replying, setReplying] = useState(false);
   const [disputing, setDisputing] = useState(false);
   const hidden = review.hiddenReason !== null;
   const isAuthor = viewer.userId === review.reviewer.id;
   const underReview = review.disputeStatus === 'PENDING' && !hidden;
   const myDispute = isAuthor ? (review.myDispute ?? null) : null;
-  useMarkSeenOnView(myDispute !== null && !myDispute.seen);
 
   return (
     <li className="border-t border-line py-5 first:border-t-0 first:pt-0" aria-label={`Review by ${shortName(review.reviewer)}`}>
@@ -97,6 +103,7 @@ export function ReviewItem({ review, businessName, viewer, now, onEdit }: Review
         {!hidden && <StarRating rating={review.ratings.OVERALL ?? 0} size="sm" className="mt-1" />}
       </div>
 
+      {myDispute && !myDispute.seen && <MarkSeenOnView />}
       {myDispute && <MyDisputePanel businessId={review.businessId} reviewId={review.id} dispute={myDispute} />}
 
       {hidden ? (
@@ -121,7 +128,7 @@ export function ReviewItem({ review, businessName, viewer, now, onEdit }: Review
             </Suspense>
           )}
           <div className="mt-3 flex flex-wrap items-center gap-2">
-            <LikeButton review={review} businessId={review.businessId} />
+            <LikeButton review={review} signedIn={viewer.signedIn} onToggle={onLike} />
             {isAuthor && (
               <Button variant="ghost" className="min-h-9 px-3 text-xs" onClick={() => onEdit(review)}>
                 Edit your review

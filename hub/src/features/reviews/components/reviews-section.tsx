@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useBusinessReviews } from '../api/get-business-reviews';
+import { useToggleReviewLike } from '../api/toggle-review-like';
 import { ReviewItem } from './review-item';
 
 // The review form (react-hook-form, zod, Headless UI's dialog) loads when someone opens it, not
@@ -37,6 +38,7 @@ export function ReviewsSection({ business, className = '' }: { business: PublicB
   const navigate = useNavigate();
   const location = useLocation();
   const reviews = useBusinessReviews(business.id);
+  const toggleLike = useToggleReviewLike(business.id);
   const [editing, setEditing] = useState<Editing>(null);
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
   const now = new Date();
@@ -45,9 +47,14 @@ export function ReviewsSection({ business, className = '' }: { business: PublicB
   const mine = items.find((r) => r.reviewer.id === userId && r.hiddenReason === null) ?? null;
   const reviewCount = business.rating.count;
 
+  const signInAndComeBack = () => navigate(paths.signIn(`${location.pathname}${location.search}`));
   const write = () => {
-    if (!session.isAuthenticated) navigate(paths.signIn(`${location.pathname}${location.search}`));
+    if (!session.isAuthenticated) signInAndComeBack();
     else setEditing({ review: mine });
+  };
+  const like = (reviewId: string) => {
+    if (!session.isAuthenticated) signInAndComeBack();
+    else toggleLike.mutate(reviewId);
   };
 
   return (
@@ -81,9 +88,10 @@ export function ReviewsSection({ business, className = '' }: { business: PublicB
                   key={review.id}
                   review={review}
                   businessName={business.name}
-                  viewer={{ userId, isOwner }}
+                  viewer={{ userId, isOwner, signedIn: session.isAuthenticated }}
                   now={now}
                   onEdit={(r) => setEditing({ review: r })}
+                  onLike={like}
                 />
               ))}
             </ul>
