@@ -57,11 +57,11 @@ export function relativeDayLabel(date: DateInput, now: DateInput): string {
   const daysAgo = Math.round((Date.UTC(today.year, today.month, today.date) - Date.UTC(day.year, day.month, day.date)) / MS_PER_DAY);
   if (daysAgo === 0) return 'Today';
   if (daysAgo === 1) return 'Yesterday';
-  if (daysAgo >= 2 && daysAgo <= 7) return WEEKDAYS[day.weekday];
+  if (daysAgo >= 2 && daysAgo <= 7) return day.weekday;
   const key = dayKey(day.year, day.month, day.date);
   const withinAYear = key > sameDayInYear(today, today.year - 1) && key < sameDayInYear(today, today.year + 1);
-  const dayAndMonth = `${String(day.date).padStart(2, '0')} ${MONTHS_SHORT[day.month]}`;
-  return withinAYear ? `${WEEKDAYS[day.weekday].slice(0, 3)}, ${dayAndMonth}` : `${dayAndMonth} ${String(day.year).padStart(4, '0')}`;
+  const dayAndMonth = `${String(day.date).padStart(2, '0')} ${day.monthShort}`;
+  return withinAYear ? `${day.weekday.slice(0, 3)}, ${dayAndMonth}` : `${dayAndMonth} ${String(day.year).padStart(4, '0')}`;
 }
 
 // relativeDayLabel runs for every review, reply and notification of a first render: plain
@@ -71,13 +71,13 @@ const MS_PER_DAY = 24 * 60 * 60 * 1000;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-type LocalDay = { year: number; month: number; date: number; weekday: number };
+type LocalDay = { year: number; month: number; date: number; weekday: string; monthShort: string };
 
 function localDay(input: DateInput): LocalDay | null {
   const parsed = dayjs(input);
   if (!parsed.isValid()) return null;
   const d = parsed.toDate();
-  return { year: d.getFullYear(), month: d.getMonth(), date: d.getDate(), weekday: d.getDay() };
+  return { year: d.getFullYear(), month: d.getMonth(), date: d.getDate(), weekday: WEEKDAYS[d.getDay()] ?? '', monthShort: MONTHS_SHORT[d.getMonth()] ?? '' };
 }
 
 function dayKey(year: number, month: number, date: number): number {
