@@ -9,7 +9,8 @@ import { bindContracts, type ApiNamespaces } from './http/bind-contracts.js';
 import { PREFLIGHTS, QUIET_DEFAULTS, type TradeshubQuietDefaults } from './http/operation-policies.js';
 import { prepareCall } from './http/prepare-call.js';
 import type { FetchLike } from './http/transport.js';
-import { createRealtimeClient, type RealtimeClient, type WebSocketLike } from './realtime/socket-client.js';
+import { createSessionRealtime, realtimeUrlFor } from './realtime/session-realtime.js';
+import type { RealtimeClient, WebSocketLike } from './realtime/socket-client.js';
 
 export interface ClientOptions {
   /** The API origin, e.g. https://api.tradeshub.co.uk (paths start with /backend-service, ...). */
@@ -29,6 +30,8 @@ export interface ClientOptions {
   readonly logger?: { warn(message: string, ...detail: unknown[]): void };
   /** A session made beforehand with createClientSession (whose loadClient gives this client); `storage` is then unused. */
   readonly session?: SessionStore<SessionUser>;
+  /** A socket made beforehand with createSessionRealtime for the same session; `WebSocket` and `realtimeUrl` are then unused. */
+  readonly realtime?: RealtimeClient;
 }
 
 /** Every Tradeshub endpoint as `client.<service>.<operation>(input)`. */
@@ -43,16 +46,6 @@ export interface TradeshubClient extends TradeshubApi {
   signIn(body: SignInBody): Promise<SessionState<SessionUser>>;
   /** Forgets the session at once (listeners drop per-user caches), then revokes the token on the server. */
   signOut(): Promise<void>;
-}
-
-/** The gateway URL for an API base URL: same origin, ws(s): scheme, path /ws. */
-export function realtimeUrlFor(baseUrl: string): string {
-  const base = (globalThis as { location?: { href: string } }).location?.href;
-  const url = new URL(baseUrl, base);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}/ws`;
-  url.search = '';
-  return url.toString();
 }
 
 /**
@@ -80,18 +73,8 @@ export function createClient(options: ClientOptions): TradeshubClient {
     onQuietFailure: (operation, error) => log(`${operation} failed; using its quiet default`, error),
   });
 
-  const realtime = createRealtimeClient({
-    url: options.realtimeUrl ?? realtimeUrlFor(options.baseUrl),
-    WebSocket: options.WebSocket,
-    getIdentity() {
-      const token = session.getAccessToken();
-      const user = session.getState().userInfo;
-      return token && user ? { userId: user.id, token } : null;
-    },
-    log,
-  });
-  // A socket announced as the old user must not outlive the session.
-  session.onSignOut(() => realtime.disconnect());
+  const realtime =
+    options.realtime ?? createSessionRealtime(session, { url: options.realtimeUrl ?? realtimeUrlFor(options.baseUrl), WebSocket: options.WebSocket, logger });
 
   return {
     ...api,

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createMemoryStorage } from '../src/auth/token-storage.js';
-import { createClient, realtimeUrlFor } from '../src/client.js';
+import { createClient } from '../src/client.js';
+import { createClientSession } from '../src/client-session.js';
+import { createSessionRealtime, realtimeUrlFor } from '../src/realtime/session-realtime.js';
 import { jsonResponse, routedFetch } from './support/fake-fetch.js';
 import { fakeWebSocketClass } from './support/fake-socket.js';
 import { authSession, sessionUser } from './support/session-fixtures.js';
@@ -32,6 +34,31 @@ describe('createClient: the realtime socket follows the session', () => {
     expect(sockets[0]?.closedByClient).toBe(true);
     expect(sockets).toHaveLength(1);
     expect(client.realtime.getStatus()).toBe('closed');
+  });
+
+  test('uses a socket made beforehand for its session, and opens no second one', async () => {
+    vi.useFakeTimers();
+    const { FakeSocket, sockets } = fakeWebSocketClass();
+    const { fetch } = routedFetch({
+      'POST /backend-service/auth/sign-in': () => jsonResponse(200, { data: authSession('tok-2') }),
+      'GET /backend-service/auth/me': () => jsonResponse(200, { data: sessionUser() }),
+      'GET /backend-service/config/get-config': () => jsonResponse(200, { data: { commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 } }),
+      'POST /backend-service/auth/sign-out': () => jsonResponse(200, { data: null }),
+    });
+    const session = createClientSession({ baseUrl: 'https://api.example.test', storage: createMemoryStorage(), fetch });
+    const realtime = createSessionRealtime(session, { url: realtimeUrlFor('https://api.example.test'), WebSocket: FakeSocket });
+    const client = createClient({ baseUrl: 'https://api.example.test', session, realtime, fetch, WebSocket: FakeSocket });
+    expect(client.realtime).toBe(realtime);
+
+    await client.signIn({ emailAddress: 'priya@example.test', password: 'correct horse battery' });
+    realtime.connect();
+    sockets[0]?.serverOpens();
+    expect(JSON.parse(sockets[0]?.sent[0] ?? '')).toEqual({ action: 'ADD_USER', userId: sessionUser().id, token: 'tok-2' });
+
+    await client.signOut();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets[0]?.closedByClient).toBe(true);
+    expect(sockets).toHaveLength(1);
   });
 
   test.each([

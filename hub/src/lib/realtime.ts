@@ -1,7 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { hashKey, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { SOCKET_STATUS, type RealtimeClient, type RealtimeEventName, type RealtimeEvents, type SocketStatus } from '@tradeshub/sdk';
-import { loadClient } from './load-client';
 import { useSession } from './session';
 import { session } from './session-store';
 
@@ -9,15 +8,15 @@ import { session } from './session-store';
 // its reconnect timing and the sign-out disconnect; this file ties it to React: connect
 // while someone is signed in, expose the connection state, and subscribe to typed events.
 
-// The socket comes with the client, which a signed-in page no longer needs for its first
-// render (docs/decisions/0063-signed-in-first-render-without-the-client.md); the shell's
-// signed-in part loads it. What listens here starts listening once it has loaded; no socket
-// is open before then, so nothing is pushed to a listener not yet attached.
+// The socket is its own module (realtime-socket.ts), apart from the client, which a signed-in
+// page needs for neither its first render nor its socket (docs/decisions/0063 and 0067); the
+// shell's signed-in part loads it. What listens here starts listening once it has loaded; no
+// socket is open before then, so nothing is pushed to a listener not yet attached.
 let loaded: RealtimeClient | null = null;
 
-/** The socket, once the client has loaded; after that, what listens here listens at once. */
+/** The socket, once its module has loaded; after that, what listens here listens at once. */
 export async function loadRealtime(): Promise<RealtimeClient> {
-  loaded ??= (await loadClient()).realtime;
+  loaded ??= (await import('./realtime-socket')).realtime;
   return loaded;
 }
 

@@ -276,8 +276,9 @@ describe('a thread', () => {
     const work = aWork({ quoteStatus: 'SENT' });
     vi.spyOn(client.work, 'getById').mockResolvedValue(work);
     const { queryClient } = openThread([message({ type: 'QUOTE', text: 'Here is my quote', workId: work.id })]);
-    expect(await screen.findByText('Quote sent')).toBeInTheDocument();
-    expect(screen.getByText('£1,300.00')).toBeInTheDocument();
+    // The card reads 'Quote sent' until the work loads, so wait on the work's amount first.
+    expect(await screen.findByText('£1,300.00')).toBeInTheDocument();
+    expect(screen.getByTestId('quote-status')).toHaveTextContent('Quote sent');
     expect(screen.getByRole('link', { name: 'Open the quote' })).toHaveAttribute('href', `/managework/${work.id}`);
     vi.mocked(client.work.getById).mockResolvedValue({ ...work, status: 'ACCEPTED', quoteStatus: 'ACCEPTED' });
     // What the shell does on CONTRACT_UPDATED (app/shell/signed-in-live.tsx).

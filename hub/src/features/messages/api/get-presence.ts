@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MAX_PRESENCE_USER_IDS } from '@tradeshub/sdk';
-import { client } from '../../../lib/client';
+import { loadClient } from '../../../lib/load-client';
 import { usePresence } from '../stores/presence';
 import { messagesKeys } from './keys';
 
@@ -13,7 +13,7 @@ export function usePresenceOf(userIds: readonly string[]) {
   return useQuery({
     queryKey: messagesKeys.presence(ids),
     queryFn: async ({ signal }) => {
-      const { onlineUserIds } = await client.presence.getOnlineUsers({ body: { userIds: ids } }, { signal });
+      const { onlineUserIds } = await (await loadClient()).presence.getOnlineUsers({ body: { userIds: ids } }, { signal });
       usePresence.getState().setKnown(ids, onlineUserIds);
       return onlineUserIds;
     },

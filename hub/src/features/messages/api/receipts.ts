@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Message } from '@tradeshub/sdk';
-import { client } from '../../../lib/client';
+import { loadClient } from '../../../lib/load-client';
 import { patchConversation, type ConversationPages } from '../conversation-list-cache';
 import { markSeenUpTo, patchMessage, type Thread } from '../thread-cache';
 import { messagesKeys } from './keys';
@@ -22,13 +22,15 @@ const receipt = (message: Message) => ({
 export function markDelivered(queryClient: QueryClient, message: Message, userId: string): void {
   if (message.receiverId !== userId || message.delivered || message.seen || delivering.has(message.id)) return;
   delivering.add(message.id);
-  client.chat.markAsDelivered(receipt(message)).then(
-    () =>
-      queryClient.setQueryData<Thread | null>(messagesKeys.thread(message.conversationId), (thread) =>
-        thread ? patchMessage(thread, message.id, { delivered: true }) : thread,
-      ),
-    () => delivering.delete(message.id),
-  );
+  loadClient()
+    .then((client) => client.chat.markAsDelivered(receipt(message)))
+    .then(
+      () =>
+        queryClient.setQueryData<Thread | null>(messagesKeys.thread(message.conversationId), (thread) =>
+          thread ? patchMessage(thread, message.id, { delivered: true }) : thread,
+        ),
+      () => delivering.delete(message.id),
+    );
 }
 
 /**
@@ -39,21 +41,23 @@ export function markConversationRead(queryClient: QueryClient, newestUnseen: Mes
   if (newestUnseen.receiverId !== userId || newestUnseen.seen || reading.has(newestUnseen.id)) return;
   reading.add(newestUnseen.id);
   const { conversationId } = newestUnseen;
-  client.chat.markAllAsRead({ body: { conversationId } }).then(
-    () => {
-      queryClient.setQueryData<Thread | null>(messagesKeys.thread(conversationId), (thread) =>
-        thread ? markSeenUpTo(thread, userId, newestUnseen.id) : thread,
-      );
-      queryClient.setQueryData<ConversationPages>(messagesKeys.conversations(userId), (data) =>
-        patchConversation(data, conversationId, (c) => ({
-          ...c,
-          unseenMessages: 0,
-          lastMessage: c.lastMessage && c.lastMessage.receiverId === userId ? { ...c.lastMessage, seen: true, delivered: true } : c.lastMessage,
-        })),
-      );
-      // The menu's badge too, without waiting for the socket's CONVERSATION_SEEN.
-      void queryClient.invalidateQueries({ queryKey: messagesKeys.unseenCounts });
-    },
-    () => reading.delete(newestUnseen.id),
-  );
+  loadClient()
+    .then((client) => client.chat.markAllAsRead({ body: { conversationId } }))
+    .then(
+      () => {
+        queryClient.setQueryData<Thread | null>(messagesKeys.thread(conversationId), (thread) =>
+          thread ? markSeenUpTo(thread, userId, newestUnseen.id) : thread,
+        );
+        queryClient.setQueryData<ConversationPages>(messagesKeys.conversations(userId), (data) =>
+          patchConversation(data, conversationId, (c) => ({
+            ...c,
+            unseenMessages: 0,
+            lastMessage: c.lastMessage && c.lastMessage.receiverId === userId ? { ...c.lastMessage, seen: true, delivered: true } : c.lastMessage,
+          })),
+        );
+        // The menu's badge too, without waiting for the socket's CONVERSATION_SEEN.
+        void queryClient.invalidateQueries({ queryKey: messagesKeys.unseenCounts });
+      },
+      () => reading.delete(newestUnseen.id),
+    );
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, otherParticipant, type Attachment, type Conversation, type Message } from '@tradeshub/sdk';
-import { client } from '../../../lib/client';
+import { loadClient } from '../../../lib/load-client';
 import { withMessage, type ConversationPages } from '../conversation-list-cache';
 import { usePendingMessages, type PendingMessage } from '../stores/pending-messages';
 import { upsertMessages, type Thread } from '../thread-cache';
@@ -38,6 +38,7 @@ export function useSendMessage(conversation: Pick<Conversation, 'id' | 'senderId
     async (pending: PendingMessage) => {
       update(pending.clientId, { status: 'sending', error: null });
       try {
+        const client = await loadClient();
         const message = await client.chat.createMessage({
           body: {
             conversationId: pending.conversationId,

@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@tradeshub/sdk';
-import { client } from '../../../lib/client';
 import { useRealtimeEvent, useRealtimeOpen } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session';
+import { session } from '../../../lib/session-store';
 import { messagesKeys } from '../api/keys';
 import { markDelivered } from '../api/receipts';
 import { useStoreMessage } from '../api/send-message';
@@ -14,7 +14,7 @@ import { usePresence } from '../stores/presence';
 import { markSeenUpTo, patchMessage, type Thread } from '../thread-cache';
 
 // Clears what belongs to the user who signed out.
-client.session.onSignOut(() => {
+session.onSignOut(() => {
   usePendingMessages.setState({ pending: [] });
   usePresence.setState({ online: new Set() });
   useOpenThread.setState({ conversationId: null });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, isUuid } from '@tradeshub/sdk';
-import { client } from '../../../lib/client';
+import { loadClient } from '../../../lib/load-client';
 
 // A referral link (a person's /join?ref=, or a shared recommendation's /business/referral?uuid=)
 // is remembered in this browser until its visitor is signed in; then the server records who
@@ -44,7 +44,7 @@ export async function recordPendingReferral(): Promise<void> {
   const referralCode = pendingReferral();
   if (!referralCode) return;
   try {
-    await client.recommendations.updateReferredBy({ body: { referralCode } });
+    await (await loadClient()).recommendations.updateReferredBy({ body: { referralCode } });
     forget();
   } catch (error) {
     // A 4xx will not get better (their own link, or one withdrawn); a network failure may.
@@ -61,5 +61,5 @@ export function useRecordPendingReferral(): void {
 
 /** The caller's own referral code, for their personal link. */
 export function useMyReferralCode() {
-  return useQuery({ queryKey: referralCodeKeys.mine, queryFn: ({ signal }) => client.rewards.getReferralCode(undefined, { signal }), staleTime: Infinity });
+  return useQuery({ queryKey: referralCodeKeys.mine, queryFn: async ({ signal }) => (await loadClient()).rewards.getReferralCode(undefined, { signal }), staleTime: Infinity });
 }

@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Footer } from '../../app/shell/footer';
-import { MainNav } from '../../app/shell/main-nav';
-import { paths } from '../../config/paths';
-import { isCurrentPath } from '../router-clicks';
+import { Footer } from '../footer';
+import { MainNav } from '../main-nav';
+import { paths } from '../../../config/paths';
+import { isCurrentPath } from '../../../lib/router-clicks';
 
 function Where() {
   const location = useLocation();
