@@ -11,16 +11,21 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** An API where signing in gives `token`, and signing out is accepted. */
+function signInAndOutRoutes(token: string) {
+  return routedFetch({
+    'POST /backend-service/auth/sign-in': () => jsonResponse(200, { data: authSession(token) }),
+    'GET /backend-service/auth/me': () => jsonResponse(200, { data: sessionUser() }),
+    'GET /backend-service/config/get-config': () => jsonResponse(200, { data: { commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 } }),
+    'POST /backend-service/auth/sign-out': () => jsonResponse(200, { data: null }),
+  });
+}
+
 describe('createClient: the realtime socket follows the session', () => {
   test('connects as the signed-in user and closes for good on sign-out', async () => {
     vi.useFakeTimers();
     const { FakeSocket, sockets } = fakeWebSocketClass();
-    const { fetch } = routedFetch({
-      'POST /backend-service/auth/sign-in': () => jsonResponse(200, { data: authSession('tok-1') }),
-      'GET /backend-service/auth/me': () => jsonResponse(200, { data: sessionUser() }),
-      'GET /backend-service/config/get-config': () => jsonResponse(200, { data: { commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 } }),
-      'POST /backend-service/auth/sign-out': () => jsonResponse(200, { data: null }),
-    });
+    const { fetch } = signInAndOutRoutes('tok-1');
     const client = createClient({ baseUrl: 'https://api.example.test', storage: createMemoryStorage(), fetch, WebSocket: FakeSocket });
 
     await client.signIn({ emailAddress: 'priya@example.test', password: 'correct horse battery' });
@@ -39,12 +44,7 @@ describe('createClient: the realtime socket follows the session', () => {
   test('uses a socket made beforehand for its session, and opens no second one', async () => {
     vi.useFakeTimers();
     const { FakeSocket, sockets } = fakeWebSocketClass();
-    const { fetch } = routedFetch({
-      'POST /backend-service/auth/sign-in': () => jsonResponse(200, { data: authSession('tok-2') }),
-      'GET /backend-service/auth/me': () => jsonResponse(200, { data: sessionUser() }),
-      'GET /backend-service/config/get-config': () => jsonResponse(200, { data: { commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 } }),
-      'POST /backend-service/auth/sign-out': () => jsonResponse(200, { data: null }),
-    });
+    const { fetch } = signInAndOutRoutes('tok-2');
     const session = createClientSession({ baseUrl: 'https://api.example.test', storage: createMemoryStorage(), fetch });
     const realtime = createSessionRealtime(session, { url: realtimeUrlFor('https://api.example.test'), WebSocket: FakeSocket });
     const client = createClient({ baseUrl: 'https://api.example.test', session, realtime, fetch, WebSocket: FakeSocket });
