@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 // profile's first render for the shell's two dozen links (decision 0067).
 
 /** The in-app path a click on a link should go to through the router, or null to let the browser have it (as a <Link> decides). */
-export function routedClick(event: Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'target'>): string | null {
+function routedClick(event: Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'target'>): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement)) return null;

@@ -16,7 +16,7 @@ export const DUE_DATE_TIME_ZONE = 'Europe/London';
 
 // Fixed English abbreviations: en-GB Intl gives 'Sept' for September on current ICU, and
 // the spec's DD MMM YYYY wants three letters.
-const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 // Only for instants before 1996 (below), built on first use: a time-zone formatter is the
 // dearest Intl object to build, about 60 ms of a phone's main thread on a business profile.

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { DateInput } from './dates.js';
+import { MONTH_ABBREVIATIONS, type DateInput } from './dates.js';
 
 // How the product words durations and ages (spec section 9). Every function takes `now`
 // so the answer does not depend on when it runs. Unlike due dates (dates.ts, UK days),
@@ -69,7 +69,6 @@ export function relativeDayLabel(date: DateInput, now: DateInput): string {
 // date-only string is a local day), not a chain of dayjs copies.
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 type LocalDay = { year: number; month: number; date: number; weekday: string; monthShort: string };
 
@@ -77,7 +76,7 @@ function localDay(input: DateInput): LocalDay | null {
   const parsed = dayjs(input);
   if (!parsed.isValid()) return null;
   const d = parsed.toDate();
-  return { year: d.getFullYear(), month: d.getMonth(), date: d.getDate(), weekday: WEEKDAYS[d.getDay()] ?? '', monthShort: MONTHS_SHORT[d.getMonth()] ?? '' };
+  return { year: d.getFullYear(), month: d.getMonth(), date: d.getDate(), weekday: WEEKDAYS[d.getDay()] ?? '', monthShort: MONTH_ABBREVIATIONS[d.getMonth()] ?? '' };
 }
 
 function dayKey(year: number, month: number, date: number): number {
