@@ -61,7 +61,7 @@ export async function startTestServer(
     config,
     database,
     async reset() {
-      await database.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+      await truncateAll(database, tables);
       await seedReferenceData(database.db);
     },
     async close() {
@@ -71,6 +71,25 @@ export async function startTestServer(
       if (databaseName) await admin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * TRUNCATE locks every table in turn, so on PostgreSQL it can deadlock with a background
+ * job's statement that already holds one of them (the late-payment sweep joins works and
+ * payment items the moment a server starts; the mail sender reads every second). PostgreSQL
+ * then aborts one side; when that is us, the tables are untouched and we try again.
+ */
+async function truncateAll(database: DatabaseHandle, tables: readonly string[]): Promise<void> {
+  const statement = `TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await database.query(statement);
+      return;
+    } catch (error) {
+      const deadlocked = (error as { code?: string }).code === '40P01';
+      if (!deadlocked || attempt === 5) throw error;
+    }
+  }
 }
 
 function postgresUrl(): string {
