@@ -15,9 +15,9 @@ describe.skipIf(!usePostgres)('resetting a test server on PostgreSQL', () => {
   test('a deadlock with another session is retried, and the tables still end up empty', async () => {
     await server.database.db.insert(users).values({ email: 'left-over@example.com', firstName: 'Left', lastName: 'Over', passwordHash: 'x' });
     const tables = (await server.database.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")).map((row) => row.tablename);
-    const [{ name }] = await server.database.query<{ name: string }>('SELECT current_database() AS name');
+    const [current] = await server.database.query<{ name: string }>('SELECT current_database() AS name');
     const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
+    url.pathname = `/${current!.name}`;
     const other = new pg.Client({ connectionString: url.toString() });
     await other.connect();
     try {
