@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createSessionStore, type SessionState } from '../src/auth/session-store.js';
 import { createMemoryStorage, createTokenStorage, type StorageLike } from '../src/auth/token-storage.js';
-import { ACCESS_TOKEN_STORAGE_KEY, BUSINESS_USER_STORAGE_KEY } from '../src/domain/constants.js';
+import { ACCESS_TOKEN_STORAGE_KEY, BUSINESS_USER_STORAGE_KEY, LAST_BUSINESS_MODE_STORAGE_KEY } from '../src/domain/constants.js';
 
 interface Profile {
   id: string;
@@ -31,6 +31,7 @@ describe('session store', () => {
       isLoading: false,
       commissionRate: 4,
       isBusinessUser: false,
+      businessModeKnown: true,
     });
   });
 
@@ -57,6 +58,52 @@ describe('session store', () => {
     const { session } = setup(storage, profile);
     await session.start('tok-1');
     expect(session.getState().isBusinessUser).toBe(expected);
+  });
+
+  test('a session with no stored mode learns it from the profile, and the next visit draws it at once', async () => {
+    const storage = createMemoryStorage();
+    storage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'tok-1');
+    const first = setup(storage, tradesperson).session;
+    const seen: [boolean, boolean][] = [];
+    first.subscribe((state) => seen.push([state.isBusinessUser, state.businessModeKnown]));
+    expect(first.getState()).toMatchObject({ isBusinessUser: false, businessModeKnown: false });
+    await first.restore();
+    expect(seen).toEqual([
+      [false, false],
+      [true, true],
+    ]);
+    // Reloading a known user's profile keeps the mode known meanwhile.
+    await first.start('tok-1');
+    expect(seen.slice(2)).toEqual([
+      [true, true],
+      [true, true],
+    ]);
+    expect(storage.getItem(BUSINESS_USER_STORAGE_KEY)).toBeNull();
+
+    // The next visit draws business mode before its profile; a profile that says otherwise wins.
+    const next = setup(storage, customer);
+    expect(next.session.getState()).toMatchObject({ isBusinessUser: true, businessModeKnown: true });
+    await next.session.restore();
+    expect(next.session.getState().isBusinessUser).toBe(false);
+    expect(setup(storage, customer).session.getState()).toMatchObject({ isBusinessUser: false, businessModeKnown: true });
+  });
+
+  test('a stored mode is known at once; signing out forgets the last mode too', async () => {
+    const storage = createMemoryStorage();
+    storage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'tok-1');
+    storage.setItem(BUSINESS_USER_STORAGE_KEY, 'true');
+    const { session } = setup(storage, customer);
+    expect(session.getState()).toMatchObject({ isBusinessUser: true, businessModeKnown: true });
+    await session.restore();
+    session.end('signed-out');
+    expect(session.getState()).toMatchObject({ isBusinessUser: false, businessModeKnown: true });
+    expect(storage.getItem(LAST_BUSINESS_MODE_STORAGE_KEY)).toBeNull();
+
+    // Someone else signing in on this browser waits for their own profile's mode.
+    const seen: boolean[] = [];
+    session.subscribe((state) => seen.push(state.businessModeKnown));
+    await session.start('tok-2');
+    expect(seen).toEqual([false, true]);
   });
 
   test('restore picks up a stored token; the flag survives a reload', async () => {

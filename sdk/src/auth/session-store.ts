@@ -12,6 +12,12 @@ export interface SessionState<Profile> {
   /** Business mode: the stored flag, else whether the user has a Business. */
   readonly isBusinessUser: boolean;
   /**
+   * Whether isBusinessUser can be drawn before the profile: from the stored flag, or the mode
+   * the last profile in this storage gave (the profile corrects it if that changed). False only
+   * while a session with neither waits for its profile, so a page can wait instead of guessing.
+   */
+  readonly businessModeKnown: boolean;
+  /**
    * Why the last session ended, until the next one starts. A guard that sends a signed-out
    * visitor to sign in reads it, so it says 'Session expired' exactly as the 401 handler does.
    */
@@ -64,7 +70,8 @@ export function createSessionStore<Profile>(options: SessionStoreOptions<Profile
     userInfo: null,
     isLoading: false,
     commissionRate: DEFAULT_COMMISSION_RATE,
-    isBusinessUser: tokens.getBusinessUserFlag() ?? false,
+    isBusinessUser: (accessToken === null ? tokens.getBusinessUserFlag() : modeBeforeProfile()) ?? false,
+    businessModeKnown: accessToken === null || modeBeforeProfile() !== null,
   };
 
   function set(patch: Partial<SessionState<Profile>>): void {
@@ -73,17 +80,25 @@ export function createSessionStore<Profile>(options: SessionStoreOptions<Profile
     for (const listener of [...listeners]) listener(state, previous);
   }
 
+  /** The mode to draw until a profile loads: the stored flag, else the last profile's mode. */
+  function modeBeforeProfile(): boolean | null {
+    return tokens.getBusinessUserFlag() ?? tokens.getLastBusinessMode();
+  }
+
   function businessFlag(profile: Profile | null): boolean {
     return tokens.getBusinessUserFlag() ?? (profile !== null && options.hasBusiness(profile));
   }
 
   async function load(endOnFailure: boolean): Promise<SessionState<Profile>> {
     const current = ++generation;
-    set({ isAuthenticated: true, isLoading: true, endedBecause: undefined });
+    // A known user keeps their mode while the profile reloads; a new one waits for it unless stored.
+    set({ isAuthenticated: true, isLoading: true, endedBecause: undefined, businessModeKnown: state.userInfo !== null || modeBeforeProfile() !== null });
     try {
       const [profile, commissionRate] = await Promise.all([options.loadProfile(), options.loadCommissionRate()]);
       if (current === generation) {
-        set({ userInfo: profile, commissionRate, isLoading: false, isBusinessUser: businessFlag(profile) });
+        const isBusinessUser = businessFlag(profile);
+        tokens.setLastBusinessMode(isBusinessUser);
+        set({ userInfo: profile, commissionRate, isLoading: false, isBusinessUser, businessModeKnown: true });
       }
       return state;
     } catch (error) {
@@ -117,7 +132,7 @@ export function createSessionStore<Profile>(options: SessionStoreOptions<Profile
     },
     setBusinessUser(isBusinessUser) {
       tokens.setBusinessUserFlag(isBusinessUser);
-      set({ isBusinessUser });
+      set({ isBusinessUser, businessModeKnown: true });
     },
     end(reason) {
       generation++;
@@ -129,6 +144,7 @@ export function createSessionStore<Profile>(options: SessionStoreOptions<Profile
         isLoading: false,
         commissionRate: DEFAULT_COMMISSION_RATE,
         isBusinessUser: false,
+        businessModeKnown: true,
         endedBecause: reason,
       });
       for (const listener of [...signOutListeners]) listener(reason);

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_STORAGE_KEY, BUSINESS_USER_STORAGE_KEY } from '../domain/constants.js';
+import { ACCESS_TOKEN_STORAGE_KEY, BUSINESS_USER_STORAGE_KEY, LAST_BUSINESS_MODE_STORAGE_KEY } from '../domain/constants.js';
 
 /** The part of `localStorage` the sdk uses; any key/value store with these three methods works. */
 export interface StorageLike {
@@ -41,23 +41,30 @@ export interface TokenStorage {
   /** The stored business-mode flag, or null when none was stored. */
   getBusinessUserFlag(): boolean | null;
   setBusinessUserFlag(isBusinessUser: boolean): void;
+  /** The mode the last loaded profile gave (flag or Business), or null: a hint until the next profile loads. */
+  getLastBusinessMode(): boolean | null;
+  setLastBusinessMode(isBusinessUser: boolean): void;
   /** Removes everything this sdk stored for the user, and nothing else of the host's. */
   clear(): void;
 }
 
 /** Wraps a storage with the sdk's versioned keys. */
 export function createTokenStorage(storage: StorageLike): TokenStorage {
+  const readBoolean = (key: string) => {
+    const stored = storage.getItem(key);
+    return stored === 'true' ? true : stored === 'false' ? false : null;
+  };
   return {
     getAccessToken: () => storage.getItem(ACCESS_TOKEN_STORAGE_KEY) || null,
     setAccessToken: (token) => storage.setItem(ACCESS_TOKEN_STORAGE_KEY, token),
-    getBusinessUserFlag() {
-      const stored = storage.getItem(BUSINESS_USER_STORAGE_KEY);
-      return stored === 'true' ? true : stored === 'false' ? false : null;
-    },
+    getBusinessUserFlag: () => readBoolean(BUSINESS_USER_STORAGE_KEY),
     setBusinessUserFlag: (isBusinessUser) => storage.setItem(BUSINESS_USER_STORAGE_KEY, String(isBusinessUser)),
+    getLastBusinessMode: () => readBoolean(LAST_BUSINESS_MODE_STORAGE_KEY),
+    setLastBusinessMode: (isBusinessUser) => storage.setItem(LAST_BUSINESS_MODE_STORAGE_KEY, String(isBusinessUser)),
     clear() {
       storage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
       storage.removeItem(BUSINESS_USER_STORAGE_KEY);
+      storage.removeItem(LAST_BUSINESS_MODE_STORAGE_KEY);
     },
   };
 }

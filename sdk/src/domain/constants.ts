@@ -46,6 +46,8 @@ export function isMobileWidth(px: number): boolean {
 export const ACCESS_TOKEN_STORAGE_KEY = 'tradeshub.accessToken.v1';
 /** Local-storage key of the "using business mode" flag. */
 export const BUSINESS_USER_STORAGE_KEY = 'tradeshub.isBusinessUser.v1';
+/** Local-storage key of the mode the last loaded profile gave, drawn before the next one loads. */
+export const LAST_BUSINESS_MODE_STORAGE_KEY = 'tradeshub.lastBusinessMode.v1';
 
 /** Where to go after the next sign-in, set by pages that send a visitor away to sign in. */
 export const REDIRECT_TARGET_STORAGE_KEY = 'tradeshub.redirect.v1';
