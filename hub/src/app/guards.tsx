@@ -5,12 +5,16 @@ import { PageLoading } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/session';
 
-/** Private pages: wait for the session, then send visitors to sign in and back again. */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/**
+ * Private pages: wait for the session, then send visitors to sign in and back again. A page
+ * that draws before the profile (its parts that need it wait in `AfterProfile`) is shown
+ * on the stored token alone while the profile loads.
+ */
+export function RequireAuth({ children, waitForProfile = true }: { children: ReactNode; waitForProfile?: boolean }) {
   const session = useSession();
   const location = useLocation();
   // Only the first load waits: a refresh of a known user keeps the page on screen.
-  if (session.isLoading && !session.userInfo) return <PageLoading label="Checking your session…" />;
+  if (waitForProfile && session.isLoading && !session.userInfo) return <PageLoading label="Checking your session…" />;
   if (!session.isAuthenticated) {
     // When a 401 ended the session, the 401 handler navigates to the same address; whichever
     // of the two runs last, the page says 'Session expired'.

@@ -10,6 +10,11 @@ type PageModule = {
   default: ComponentType;
   /** Starts what the page's first render asks for, as soon as its code is in (while the session is being checked). */
   startFirstReads?: () => void;
+  /**
+   * A private page that draws on the stored token alone: its frame paints while the profile
+   * is still loading, and the parts that need the profile wait for it in `AfterProfile`.
+   */
+  drawsBeforeProfile?: true;
 };
 type Access = 'public' | 'private' | 'business' | 'admin';
 
@@ -19,7 +24,7 @@ function page(path: string, load: () => Promise<PageModule>, access: Access, han
     path,
     handle,
     lazy: async () => {
-      const { default: Page, startFirstReads } = await load();
+      const { default: Page, startFirstReads, drawsBeforeProfile } = await load();
       startFirstReads?.();
       if (access === 'admin') {
         const { default: NotFound } = await import('../features/content/not-found-page');
@@ -38,7 +43,7 @@ function page(path: string, load: () => Promise<PageModule>, access: Access, han
           ? Page
           : access === 'private'
             ? () => (
-                <RequireAuth>
+                <RequireAuth waitForProfile={!drawsBeforeProfile}>
                   <Page />
                 </RequireAuth>
               )

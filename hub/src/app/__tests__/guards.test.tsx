@@ -4,14 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SignOutReason } from '@tradeshub/sdk';
 import { RequireAuth } from '../guards';
 
-const session = vi.hoisted(() => ({ endedBecause: undefined as SignOutReason | undefined }));
+const session = vi.hoisted(() => ({ endedBecause: undefined as SignOutReason | undefined, restoring: false }));
 vi.mock('../../lib/session', () => ({
   useSession: () => ({
-    isAuthenticated: false,
-    isLoading: false,
+    // `restoring`: a stored token whose profile is still loading.
+    isAuthenticated: session.restoring,
+    isLoading: session.restoring,
     commissionRate: 4,
     userInfo: null,
     isBusinessUser: false,
+    businessModeKnown: true,
     endedBecause: session.endedBecause,
   }),
 }));
@@ -23,6 +25,7 @@ function WhereAmI() {
 
 function renderPrivatePage(endedBecause: SignOutReason | undefined) {
   session.endedBecause = endedBecause;
+  session.restoring = false;
   render(
     <MemoryRouter initialEntries={['/user/settings/security?tab=2']}>
       <Routes>
@@ -50,5 +53,18 @@ describe('RequireAuth', () => {
 
   it('does not claim an expiry after a deliberate sign-out', () => {
     expect(renderPrivatePage('signed-out').searchParams.get('reason')).toBeNull();
+  });
+});
+
+describe('RequireAuth while a stored session is restored', () => {
+  it('waits for the profile, unless the page draws before it', () => {
+    session.restoring = true;
+    const { unmount } = render(<RequireAuth>private</RequireAuth>, { wrapper: MemoryRouter });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
+    expect(screen.queryByText('private')).not.toBeInTheDocument();
+    unmount();
+
+    render(<RequireAuth waitForProfile={false}>private</RequireAuth>, { wrapper: MemoryRouter });
+    expect(screen.getByText('private')).toBeInTheDocument();
   });
 });

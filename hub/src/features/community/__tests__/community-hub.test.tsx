@@ -10,12 +10,38 @@ import HomePage from '../pages/home-page';
 import PostPage from '../pages/post-page';
 import { aComment, anActivity, aPost, aReply, ME, page, RULES } from './community-fixtures';
 import { loadRealtime } from '../../../lib/realtime';
+import { session as sessionStore } from '../../../lib/session-store';
 
-const session = vi.hoisted(() => ({ current: {} as object, refresh: vi.fn() }));
-vi.mock('../../../lib/session', () => ({ useSession: () => session.current, refreshSession: session.refresh }));
+// The session as a tiny store, so a test can let the profile arrive after the first render.
+const session = vi.hoisted(() => ({ current: {} as object, refresh: vi.fn(), listeners: new Set<() => void>() }));
+vi.mock('../../../lib/session', async () => {
+  const { useSyncExternalStore } = await import('react');
+  const subscribe = (listener: () => void) => {
+    session.listeners.add(listener);
+    return () => void session.listeners.delete(listener);
+  };
+  return { useSession: () => useSyncExternalStore(subscribe, () => session.current), refreshSession: session.refresh };
+});
+
+function setSession(state: object) {
+  session.current = state;
+  for (const listener of session.listeners) listener();
+}
 
 function signedInCustomer(communityRuleAccepted: boolean) {
-  session.current = { isAuthenticated: true, isLoading: false, isBusinessUser: false, commissionRate: 4, userInfo: { ...ME, business: null, communityRuleAccepted } };
+  setSession({
+    isAuthenticated: true,
+    isLoading: false,
+    isBusinessUser: false,
+    businessModeKnown: true,
+    commissionRate: 4,
+    userInfo: { ...ME, business: null, communityRuleAccepted },
+  });
+}
+
+/** A stored token whose profile is still loading. */
+function restoringSession(mode: { isBusinessUser: boolean; businessModeKnown: boolean }) {
+  setSession({ isAuthenticated: true, isLoading: true, commissionRate: 4, userInfo: null, ...mode });
 }
 
 function renderAt(path: string) {
@@ -46,6 +72,50 @@ afterEach(() => vi.restoreAllMocks());
 beforeAll(() => loadRealtime());
 
 describe('the Community Hub', () => {
+  it('draws its heading while the profile loads, then the composer, the feed and the activity', async () => {
+    restoringSession({ isBusinessUser: false, businessModeKnown: true });
+    vi.spyOn(reads.community, 'getPosts').mockResolvedValue(page([aPost()]));
+    renderAt('/home');
+
+    expect(screen.getByRole('heading', { name: 'What’s happening near you' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading posts near you…');
+    // Nothing that depends on who they are: not the sort, the composer or the rules they may have accepted.
+    expect(screen.queryByRole('group', { name: 'Sort posts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Write a post' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Accept the community rules to post.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your activity' })).not.toBeInTheDocument();
+
+    act(() => signedInCustomer(true));
+    expect(await screen.findByRole('article', { name: 'Anyone know a good roofer?' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Write a post' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your activity' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('waits for the profile to tell which hub it is when no mode is stored', async () => {
+    restoringSession({ isBusinessUser: false, businessModeKnown: false });
+    vi.spyOn(reads.community, 'getPosts').mockResolvedValue(page([]));
+    renderAt('/home');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
+    expect(screen.queryByRole('heading', { name: 'What’s happening near you' })).not.toBeInTheDocument();
+
+    act(() => signedInCustomer(true));
+    expect(await screen.findByRole('heading', { name: 'Nothing posted near you yet' })).toBeInTheDocument();
+  });
+
+  it('says the account could not load, and tries again, when the profile fails', async () => {
+    setSession({ isAuthenticated: true, isLoading: false, isBusinessUser: false, businessModeKnown: true, commissionRate: 4, userInfo: null });
+    const restore = vi.spyOn(sessionStore, 'restore').mockResolvedValue(sessionStore.getState());
+    vi.spyOn(reads.community, 'getPosts').mockResolvedValue(page([]));
+    const { user } = renderAt('/home');
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your account');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(restore).toHaveBeenCalledOnce();
+  });
+
   it('asks a newcomer to accept the community rules once, showing the CommunityRules text', async () => {
     signedInCustomer(false);
     vi.spyOn(reads.community, 'getPosts').mockResolvedValue(page([]));

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { PostFeedSort } from '@tradeshub/sdk';
+import { AfterProfile } from '../../../components/after-profile';
 import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { useSession } from '../../../lib/session';
 import { useLocalFeed } from '../api/get-feed';
 import { ActivityList } from '../components/activity-list';
 import { Composer } from '../components/composer';
@@ -81,10 +83,14 @@ function ComposerOrRules() {
   return gate.accepted ? <Composer /> : <AcceptRulesFirst to="post" />;
 }
 
-/** /home for a customer: the Community Hub of their local area. */
+/**
+ * /home for a customer: the Community Hub of their local area. Its heading draws before the
+ * profile has loaded; the activity beside the feed comes with it, so nothing below moves.
+ */
 export function CommunityHub() {
+  const { userInfo } = useSession();
   return (
-    <RulesGateProvider>
+    <>
       <CommunityLive />
       <div className="mx-auto grid w-full max-w-6xl gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4">
@@ -92,16 +98,22 @@ export function CommunityHub() {
             <h1 className="text-xl font-bold text-ink">What’s happening near you</h1>
             <p className="text-sm text-muted">What your neighbours are asking, recommending and planning.</p>
           </div>
-          <ComposerOrRules />
-          <LocalFeed />
+          <AfterProfile loadingLabel="Loading posts near you…">
+            <RulesGateProvider>
+              <ComposerOrRules />
+              <LocalFeed />
+            </RulesGateProvider>
+          </AfterProfile>
         </div>
-        <aside aria-labelledby="activity-heading" className="flex flex-col gap-2 self-start rounded-2xl border border-line bg-white p-4 lg:sticky lg:top-20">
-          <h2 id="activity-heading" className="text-base font-semibold text-ink">
-            Your activity
-          </h2>
-          <ActivityList />
-        </aside>
+        {userInfo && (
+          <aside aria-labelledby="activity-heading" className="flex flex-col gap-2 self-start rounded-2xl border border-line bg-white p-4 lg:sticky lg:top-20">
+            <h2 id="activity-heading" className="text-base font-semibold text-ink">
+              Your activity
+            </h2>
+            <ActivityList />
+          </aside>
+        )}
       </div>
-    </RulesGateProvider>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AfterProfile } from '../../../components/after-profile';
 import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
@@ -54,21 +55,33 @@ function JobRequests({ filters }: { filters: JobFilterValues }) {
 
 /** /home for a tradesperson: open job requests in their service area and trades, each a quote waiting to be written. */
 export function FindAJob() {
-  const { userInfo } = useSession();
-  const business = useOwnBusiness(userInfo?.business?.id);
-  const [filters, setFilters] = useState<JobFilterValues>({});
-
   return (
-    <RulesGateProvider>
+    <>
       <CommunityLive />
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
         <div>
           <h1 className="text-xl font-bold text-ink">Job requests near you</h1>
           <p className="text-sm text-muted">Job requests from customers in your service area, in your trades. Open ones first.</p>
         </div>
-        {business.data && <JobFilters categories={business.data.categories} serviceAreaMiles={business.data.serviceArea} value={filters} onChange={setFilters} />}
-        <JobRequests filters={filters} />
+        <AfterProfile loadingLabel="Looking for job requests near you…">
+          <RulesGateProvider>
+            <FilteredJobRequests />
+          </RulesGateProvider>
+        </AfterProfile>
       </div>
-    </RulesGateProvider>
+    </>
+  );
+}
+
+/** The filters from the business's own trades and service area, and the job requests they pick. */
+function FilteredJobRequests() {
+  const { userInfo } = useSession();
+  const business = useOwnBusiness(userInfo?.business?.id);
+  const [filters, setFilters] = useState<JobFilterValues>({});
+  return (
+    <>
+      {business.data && <JobFilters categories={business.data.categories} serviceAreaMiles={business.data.serviceArea} value={filters} onChange={setFilters} />}
+      <JobRequests filters={filters} />
+    </>
   );
 }

@@ -25,10 +25,15 @@ export function startFirstReads(): void {
   void queryClient.prefetchInfiniteQuery(myActivityOptions());
 }
 
+/** Its heading paints on the stored token; the feeds wait for the profile (who wrote what, the rules). */
+export const drawsBeforeProfile = true;
+
 /** /home, the first item of both menus: Community Hub for a customer, Find a Job for a tradesperson (spec section 2). */
 export default function HomePage() {
-  const { isBusinessUser } = useSession();
+  const { isBusinessUser, businessModeKnown, isLoading } = useSession();
   usePageHeader(isBusinessUser ? 'Find a Job' : 'Community Hub');
+  // Without a stored mode, which hub this is waits for the profile.
+  if (!businessModeKnown && isLoading) return <PageLoading label="Checking your session…" />;
   return isBusinessUser ? (
     <Suspense fallback={<PageLoading label="Looking for job requests near you…" />}>
       <FindAJob />
