@@ -28,6 +28,9 @@ const config = loadConfig({
   RATE_LIMIT_ENABLED: 'false',
   DATA_DIR: dataDir,
   NOTIFICATION_COPY_INTERVAL_MS: '0',
+  // Every bench socket comes from 127.0.0.1; the gateway's default of 50 per address would
+  // refuse all but the first 50 (the bench failed so from 56f3209 on).
+  WS_MAX_SOCKETS_PER_IP: '100000',
 });
 const app = await buildApp(config, { database });
 await app.listen({ host: '127.0.0.1', port: 0 });
