@@ -72,7 +72,8 @@ describe('session store', () => {
       [false, false],
       [true, true],
     ]);
-    // Reloading a known user's profile keeps the mode known meanwhile.
+    // Reloading a known user's profile keeps their mode meanwhile, remembered or not.
+    storage.removeItem(LAST_BUSINESS_MODE_STORAGE_KEY);
     await first.start('tok-1');
     expect(seen.slice(2)).toEqual([
       [true, true],
@@ -97,13 +98,31 @@ describe('session store', () => {
     await session.restore();
     session.end('signed-out');
     expect(session.getState()).toMatchObject({ isBusinessUser: false, businessModeKnown: true });
+    expect(storage.getItem(BUSINESS_USER_STORAGE_KEY)).toBeNull();
     expect(storage.getItem(LAST_BUSINESS_MODE_STORAGE_KEY)).toBeNull();
 
     // Someone else signing in on this browser waits for their own profile's mode.
-    const seen: boolean[] = [];
-    session.subscribe((state) => seen.push(state.businessModeKnown));
+    const seen: [boolean, boolean][] = [];
+    session.subscribe((state) => seen.push([state.isBusinessUser, state.businessModeKnown]));
     await session.start('tok-2');
-    expect(seen).toEqual([false, true]);
+    expect(seen).toEqual([
+      [false, false],
+      [false, true],
+    ]);
+  });
+
+  test('a mode remembered by another tab while signed out is the one drawn at the next sign-in', async () => {
+    const storage = createMemoryStorage();
+    const { session } = setup(storage, tradesperson);
+    storage.setItem(LAST_BUSINESS_MODE_STORAGE_KEY, 'true');
+    const seen: [boolean, boolean][] = [];
+    session.subscribe((state) => seen.push([state.isBusinessUser, state.businessModeKnown]));
+    await session.start('tok-1');
+    // isBusinessUser and businessModeKnown come from the same place: never 'known' with the wrong mode.
+    expect(seen).toEqual([
+      [true, true],
+      [true, true],
+    ]);
   });
 
   test('restore picks up a stored token; the flag survives a reload', async () => {

@@ -9,7 +9,10 @@ export interface SessionState<Profile> {
   readonly isLoading: boolean;
   /** Percent; DEFAULT_COMMISSION_RATE (4) until config says otherwise. */
   readonly commissionRate: number;
-  /** Business mode: the stored flag, else whether the user has a Business. */
+  /**
+   * Business mode: the stored flag, else whether the user has a Business; until a profile
+   * loads, the stored flag, else the mode the last profile gave.
+   */
   readonly isBusinessUser: boolean;
   /**
    * Whether isBusinessUser can be drawn before the profile: from the stored flag, or the mode
@@ -53,7 +56,7 @@ export interface SessionStore<Profile> {
   restore(): Promise<SessionState<Profile>>;
   /** Stores the business-mode flag (the user switched mode). */
   setBusinessUser(isBusinessUser: boolean): void;
-  /** Forgets the token, the business flag and the user, then tells onSignOut listeners. */
+  /** Forgets the token, the business flag, the last mode and the user, then tells onSignOut listeners. */
   end(reason: SignOutReason): void;
 }
 
@@ -91,8 +94,10 @@ export function createSessionStore<Profile>(options: SessionStoreOptions<Profile
 
   async function load(endOnFailure: boolean): Promise<SessionState<Profile>> {
     const current = ++generation;
-    // A known user keeps their mode while the profile reloads; a new one waits for it unless stored.
-    set({ isAuthenticated: true, isLoading: true, endedBecause: undefined, businessModeKnown: state.userInfo !== null || modeBeforeProfile() !== null });
+    // A known user keeps their mode while the profile reloads; anyone else is drawn in the mode
+    // stored before the profile, or waits for the profile when there is none.
+    const before = state.userInfo === null ? modeBeforeProfile() : state.isBusinessUser;
+    set({ isAuthenticated: true, isLoading: true, endedBecause: undefined, isBusinessUser: before ?? state.isBusinessUser, businessModeKnown: before !== null });
     try {
       const [profile, commissionRate] = await Promise.all([options.loadProfile(), options.loadCommissionRate()]);
       if (current === generation) {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SignOutReason } from '@tradeshub/sdk';
 import { RequireAuth } from '../guards';
 
@@ -57,6 +57,10 @@ describe('RequireAuth', () => {
 });
 
 describe('RequireAuth while a stored session is restored', () => {
+  afterEach(() => {
+    session.restoring = false;
+  });
+
   it('waits for the profile, unless the page draws before it', () => {
     session.restoring = true;
     const { unmount } = render(<RequireAuth>private</RequireAuth>, { wrapper: MemoryRouter });
@@ -67,4 +71,18 @@ describe('RequireAuth while a stored session is restored', () => {
     render(<RequireAuth waitForProfile={false}>private</RequireAuth>, { wrapper: MemoryRouter });
     expect(screen.getByText('private')).toBeInTheDocument();
   });
+});
+
+it('a page that draws before the profile still sends a visitor to sign in', () => {
+  session.endedBecause = undefined;
+  render(
+    <MemoryRouter initialEntries={['/home']}>
+      <Routes>
+        <Route path="/auth/signin" element={<WhereAmI />} />
+        <Route path="*" element={<RequireAuth waitForProfile={false}>private</RequireAuth>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(screen.queryByText('private')).not.toBeInTheDocument();
+  expect(new URL(screen.getByTestId('at').textContent ?? '', 'http://hub.test').searchParams.get('returnTo')).toBe('/home');
 });

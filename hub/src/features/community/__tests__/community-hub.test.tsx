@@ -3,12 +3,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
-import { ApiError, type SocketStatus } from '@tradeshub/sdk';
+import { ApiError, DEFAULT_HEADER_TEXT, type SocketStatus } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
 import { reads } from '../../../lib/plain-reads';
 import HomePage from '../pages/home-page';
 import PostPage from '../pages/post-page';
 import { aComment, anActivity, aPost, aReply, ME, page, RULES } from './community-fixtures';
+import { usePageHeaderStore } from '../../../lib/page-header';
 import { loadRealtime } from '../../../lib/realtime';
 import { session as sessionStore } from '../../../lib/session-store';
 
@@ -84,12 +85,29 @@ describe('the Community Hub', () => {
     expect(screen.queryByRole('form', { name: 'Write a post' })).not.toBeInTheDocument();
     expect(screen.queryByText('Accept the community rules to post.')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your activity' })).not.toBeInTheDocument();
+    // The rules dialog is a lazy chunk: let it arrive, were it asked for, before saying it is not there.
+    await act(async () => void (await import('../components/rules-prompt')));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     act(() => signedInCustomer(true));
     expect(await screen.findByRole('article', { name: 'Anyone know a good roofer?' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Write a post' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your activity' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks a newcomer whose profile arrives after the heading to accept the rules, once', async () => {
+    restoringSession({ isBusinessUser: false, businessModeKnown: true });
+    vi.spyOn(reads.community, 'getPosts').mockResolvedValue(page([]));
+    vi.spyOn(client.content, 'getAllWebContentItems').mockResolvedValue([RULES]);
+    renderAt('/home');
+    await act(async () => void (await import('../components/rules-prompt')));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => signedInCustomer(false));
+    expect(await screen.findByRole('dialog', { name: 'Our community rules' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByText('Accept the community rules to post.')).toBeInTheDocument();
   });
 
   it('waits for the profile to tell which hub it is when no mode is stored', async () => {
@@ -99,8 +117,24 @@ describe('the Community Hub', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
     expect(screen.queryByRole('heading', { name: 'What’s happening near you' })).not.toBeInTheDocument();
 
+    expect(usePageHeaderStore.getState().text).toBe(DEFAULT_HEADER_TEXT);
+
     act(() => signedInCustomer(true));
     expect(await screen.findByRole('heading', { name: 'Nothing posted near you yet' })).toBeInTheDocument();
+    expect(usePageHeaderStore.getState().text).toBe('Community Hub');
+  });
+
+  it('draws neither hub when the profile fails and no mode is stored, and offers to try again', async () => {
+    setSession({ isAuthenticated: true, isLoading: false, isBusinessUser: false, businessModeKnown: false, commissionRate: 4, userInfo: null });
+    const restore = vi.spyOn(sessionStore, 'restore').mockResolvedValue(sessionStore.getState());
+    const { user } = renderAt('/home');
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your account');
+    expect(screen.queryByRole('heading', { name: 'What’s happening near you' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Job requests near you' })).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(restore).toHaveBeenCalledOnce();
   });
 
   it('says the account could not load, and tries again, when the profile fails', async () => {

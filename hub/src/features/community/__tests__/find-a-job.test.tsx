@@ -40,6 +40,7 @@ beforeEach(() => {
     isAuthenticated: true,
     isLoading: false,
     isBusinessUser: true,
+    businessModeKnown: true,
     commissionRate: 4,
     userInfo: { ...TILER, business: { id: businessId, name: 'Shah Tiling', locality: 'Bath' }, communityRuleAccepted: true },
   };

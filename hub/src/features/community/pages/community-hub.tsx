@@ -85,7 +85,8 @@ function ComposerOrRules() {
 
 /**
  * /home for a customer: the Community Hub of their local area. Its heading draws before the
- * profile has loaded; the activity beside the feed comes with it, so nothing below moves.
+ * profile has loaded; the activity beside the feed arrives with the feed, after the profile,
+ * so nothing below the feed moves.
  */
 export function CommunityHub() {
   const { userInfo } = useSession();
