@@ -88,16 +88,18 @@ test('a message appears on the other side without a reload, and its ticks go del
   await expect(bubble(customer, question)).toHaveCount(1);
 
   // A photo: previewed in the message box with its size, then shown on both sides.
-  await customer.getByTestId('attachment-picker').setInputFiles({ name: 'valve.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  // A name of this run's own: the conversation keeps earlier runs' photos.
+  const photo = `valve-${Date.now().toString(36)}.png`;
+  await customer.getByTestId('attachment-picker').setInputFiles({ name: photo, mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
   const tray = customer.getByRole('list', { name: 'Files to send' });
-  await expect(tray.getByText('valve.png')).toBeVisible();
+  await expect(tray.getByText(photo)).toBeVisible();
   await expect(tray.getByText(`${ONE_PIXEL_PNG.length} bytes`)).toBeVisible();
   await expect(customer.getByRole('button', { name: 'Send' })).toBeEnabled();
   await customer.getByRole('button', { name: 'Send' }).click();
   await expect(tray).toHaveCount(0);
-  await expect(tradesperson.getByRole('img', { name: 'valve.png' })).toBeVisible();
-  await tradesperson.getByRole('button', { name: 'Open valve.png full size' }).click();
-  await expect(tradesperson.getByRole('dialog', { name: 'valve.png' }).getByRole('img', { name: 'valve.png' })).toBeVisible();
+  await expect(tradesperson.getByRole('img', { name: photo })).toBeVisible();
+  await tradesperson.getByRole('button', { name: `Open ${photo} full size` }).click();
+  await expect(tradesperson.getByRole('dialog', { name: photo }).getByRole('img', { name: photo })).toBeVisible();
 
   await customer.context().close();
   await tradesperson.context().close();
