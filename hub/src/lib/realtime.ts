@@ -121,6 +121,12 @@ function distinctKeys(lists: readonly (readonly QueryKey[] | undefined)[]): Quer
 export interface RealtimeConnectionProps {
   /** Query keys to invalidate when an event arrives (e.g. NOTIFICATION -> the notifications). */
   readonly invalidateOn?: Partial<Record<RealtimeEventName, readonly QueryKey[]>>;
+  /**
+   * Query keys asked again when the socket first opens, too: what arrives only as an event
+   * (a notification) and may have been sent after the page read it but before the socket
+   * joined, so it would otherwise wait for a reload.
+   */
+  readonly askAgainOnFirstOpen?: readonly QueryKey[];
 }
 
 /**
@@ -130,13 +136,15 @@ export interface RealtimeConnectionProps {
  * down are gone.
  * Render once, in the app shell.
  */
-export function RealtimeConnection({ invalidateOn = {} }: RealtimeConnectionProps): null {
+export function RealtimeConnection({ invalidateOn = {}, askAgainOnFirstOpen = [] }: RealtimeConnectionProps): null {
   const { isAuthenticated, userInfo } = useSession();
   const queryClient = useQueryClient();
   const userId = isAuthenticated ? (userInfo?.id ?? null) : null;
   const keys = useRef(invalidateOn);
+  const firstOpenKeys = useRef(askAgainOnFirstOpen);
   useEffect(() => {
     keys.current = invalidateOn;
+    firstOpenKeys.current = askAgainOnFirstOpen;
   });
 
   useEffect(() => {
@@ -174,6 +182,17 @@ export function RealtimeConnection({ invalidateOn = {} }: RealtimeConnectionProp
     const events = Object.keys(keys.current) as RealtimeEventName[];
     const unsubscribes = events.map((event) => withRealtime((realtime) => realtime.on(event, () => invalidate(distinctKeys([keys.current[event]])))));
     unsubscribes.push(onRealtimeReopen(() => invalidate(distinctKeys(events.map((event) => keys.current[event])))));
+    // The first open of this load (a reopen is handled above, with every key).
+    unsubscribes.push(
+      withRealtime((realtime) => {
+        let opened = realtime.getStatus() === SOCKET_STATUS.OPEN;
+        return realtime.onStatusChange((status) => {
+          if (status !== SOCKET_STATUS.OPEN || opened) return;
+          opened = true;
+          invalidate(distinctKeys([firstOpenKeys.current]));
+        });
+      }),
+    );
     return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
   }, [queryClient]);
 

@@ -32,6 +32,12 @@ export const LIVE_QUERIES: RealtimeConnectionProps['invalidateOn'] = {
   DISPUTE_UPDATED: [reviewDisputeKeys.all, businessKeys.all],
 };
 
+/**
+ * Asked again when the socket first joins: a notification or connection request sent between
+ * the page's read and the join would otherwise show only after a reload.
+ */
+export const ASK_AGAIN_ON_FIRST_OPEN = [notificationsKey, connectionKeys.all];
+
 /** The menu badges: a count per path. */
 export type MenuCounts = Readonly<Record<string, number>>;
 
@@ -57,7 +63,7 @@ export default function SignedInLive({ onCounts }: { onCounts: (counts: MenuCoun
   );
   return (
     <>
-      <RealtimeConnection invalidateOn={LIVE_QUERIES} />
+      <RealtimeConnection invalidateOn={LIVE_QUERIES} askAgainOnFirstOpen={ASK_AGAIN_ON_FIRST_OPEN} />
       <MessagesLiveSync />
     </>
   );

@@ -136,6 +136,29 @@ describe('the realtime connection', () => {
   });
 });
 
+describe('the first open of a signed-in load', () => {
+  it('asks again for what arrives only as an event, once, and a reopen still asks every key', () => {
+    const setStatus = fakeStatus('connecting');
+    fakeRealtime();
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RealtimeConnection invalidateOn={{ NOTIFICATION: [['notices']], CONNECTION_REQUEST: [['requests']] }} askAgainOnFirstOpen={[['notices']]} />
+      </QueryClientProvider>,
+    );
+    expect(invalidate).not.toHaveBeenCalled();
+    setStatus('open');
+    expect(invalidate.mock.calls).toEqual([[{ queryKey: ['notices'] }]]);
+
+    invalidate.mockClear();
+    setStatus('closed');
+    setStatus('connecting');
+    setStatus('open');
+    expect(invalidate.mock.calls).toEqual([[{ queryKey: ['notices'] }], [{ queryKey: ['requests'] }]]);
+  });
+});
+
 describe('the connection status line', () => {
   it('stays quiet through a short drop', () => {
     vi.useFakeTimers();
