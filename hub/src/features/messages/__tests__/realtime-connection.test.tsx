@@ -137,6 +137,9 @@ describe('the realtime connection', () => {
 });
 
 describe('the first open of a signed-in load', () => {
+  const NOTICES = ['notices'] as const;
+  const REQUESTS = ['requests'] as const;
+
   it('asks again for what arrives only as an event, once, and a reopen still asks every key', () => {
     const setStatus = fakeStatus('connecting');
     fakeRealtime();
@@ -144,18 +147,18 @@ describe('the first open of a signed-in load', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     render(
       <QueryClientProvider client={queryClient}>
-        <RealtimeConnection invalidateOn={{ NOTIFICATION: [['notices']], CONNECTION_REQUEST: [['requests']] }} askAgainOnFirstOpen={[['notices']]} />
+        <RealtimeConnection invalidateOn={{ NOTIFICATION: [NOTICES], CONNECTION_REQUEST: [REQUESTS] }} askAgainOnFirstOpen={[NOTICES]} />
       </QueryClientProvider>,
     );
     expect(invalidate).not.toHaveBeenCalled();
     setStatus('open');
-    expect(invalidate.mock.calls).toEqual([[{ queryKey: ['notices'] }]]);
+    expect(invalidate.mock.calls).toEqual([[{ queryKey: NOTICES }]]);
 
     invalidate.mockClear();
     setStatus('closed');
     setStatus('connecting');
     setStatus('open');
-    expect(invalidate.mock.calls).toEqual([[{ queryKey: ['notices'] }], [{ queryKey: ['requests'] }]]);
+    expect(invalidate.mock.calls).toEqual([[{ queryKey: NOTICES }], [{ queryKey: REQUESTS }]]);
   });
 });
 
