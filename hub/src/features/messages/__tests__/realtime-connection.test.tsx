@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import type { SocketStatus } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
-import { RealtimeConnection, loadRealtime } from '../../../lib/realtime';
+import { RealtimeConnection, loadRealtime, type RealtimeConnectionProps } from '../../../lib/realtime';
 import { ConnectionStatus } from '../components/connection-status';
 import { MessagesLiveSync } from '../components/messages-live-sync';
 import { messagesKeys } from '../api/keys';
@@ -116,16 +116,24 @@ describe('the realtime connection', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: REQUESTS });
   });
 
-  it('does not ask again on the first open of a signed-in load, and asks each key once when it opens again', () => {
+  /** A connection mounted while the socket is still connecting, with the invalidations it asks for. */
+  function mountConnecting(props: RealtimeConnectionProps) {
     const setStatus = fakeStatus('connecting');
     fakeRealtime();
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     render(
       <QueryClientProvider client={queryClient}>
-        <RealtimeConnection invalidateOn={{ NOTIFICATION: [NOTICES], CONNECTION_REQUEST: [REQUESTS, NOTICES], CONTRACT_UPDATED: [['notices']] }} />
+        <RealtimeConnection {...props} />
       </QueryClientProvider>,
     );
+    return { setStatus, invalidate };
+  }
+
+  it('does not ask again on the first open of a signed-in load, and asks each key once when it opens again', () => {
+    const { setStatus, invalidate } = mountConnecting({
+      invalidateOn: { NOTIFICATION: [NOTICES], CONNECTION_REQUEST: [REQUESTS, NOTICES], CONTRACT_UPDATED: [['notices']] },
+    });
     setStatus('open');
     expect(invalidate).not.toHaveBeenCalled();
 
@@ -134,22 +142,12 @@ describe('the realtime connection', () => {
     setStatus('open');
     expect(invalidate.mock.calls).toEqual([[{ queryKey: NOTICES }], [{ queryKey: REQUESTS }]]);
   });
-});
 
-describe('the first open of a signed-in load', () => {
-  const NOTICES = ['notices'] as const;
-  const REQUESTS = ['requests'] as const;
-
-  it('asks again for what arrives only as an event, once, and a reopen still asks every key', () => {
-    const setStatus = fakeStatus('connecting');
-    fakeRealtime();
-    const queryClient = new QueryClient();
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RealtimeConnection invalidateOn={{ NOTIFICATION: [NOTICES], CONNECTION_REQUEST: [REQUESTS] }} askAgainOnFirstOpen={[NOTICES]} />
-      </QueryClientProvider>,
-    );
+  it('asks again on the first open for what arrives only as an event, once, and a reopen still asks every key', () => {
+    const { setStatus, invalidate } = mountConnecting({
+      invalidateOn: { NOTIFICATION: [NOTICES], CONNECTION_REQUEST: [REQUESTS] },
+      askAgainOnFirstOpen: [NOTICES],
+    });
     expect(invalidate).not.toHaveBeenCalled();
     setStatus('open');
     expect(invalidate.mock.calls).toEqual([[{ queryKey: NOTICES }]]);
