@@ -1,7 +1,8 @@
 // The sdk's only public surface: the API contract, the business rules, and the client.
 export * from './contracts/contract.js';
 export * from './contracts/errors.js';
-export { isUuid, page, pageQuery } from './contracts/common.js';
+export { page, pageQuery } from './contracts/common.js';
+export { isUuid } from './domain/ids.js';
 export * from './contracts/index.js';
 export * from './domain/activity.js';
 export * from './domain/chat-attachments.js';
@@ -56,14 +57,21 @@ export {
   REALTIME_EVENTS,
   SOCKET_CLOSE_CODES,
   addUserFrame,
+  readServerFrame,
+  isRealtimeEventName,
+  COMMUNITY_THREAD_CHANGES,
+  type CommunityThreadChange,
+  type FrameProblem,
+  type RealtimeEventName,
+  type ServerFrame,
+} from './realtime/protocol.js';
+export {
   addUserFrameSchema,
   encodeServerFrame,
   parseServerFrame,
   realtimeEventSchemas,
-  COMMUNITY_THREAD_CHANGES,
-  type CommunityThreadChange,
+  RealtimeEventDataError,
   type AddUserFrame,
-  type RealtimeEventName,
   type RealtimeEvents,
   type RealtimeFrame,
 } from './realtime/events.js';

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, test, vi } from 'vitest';
-import { encodeServerFrame, parseServerFrame, REALTIME_EVENTS } from '../src/realtime/events.js';
+import { encodeServerFrame, parseServerFrame, RealtimeEventDataError } from '../src/realtime/events.js';
+import { REALTIME_EVENTS, readServerFrame } from '../src/realtime/protocol.js';
 import { createRealtimeClient } from '../src/realtime/socket-client.js';
 import { fakeWebSocketClass } from './support/fake-socket.js';
 
@@ -44,11 +45,8 @@ describe('realtime events', () => {
     ['a binary frame', new ArrayBuffer(4), 'Ignored a realtime frame that is not text'],
     ['a frame without an event', JSON.stringify({ data: {} }), 'Ignored a realtime frame without an event name'],
     ['an unknown event', JSON.stringify({ event: 'WEATHER', data: {} }), 'Ignored an unknown realtime event "WEATHER"'],
-    [
-      'data that does not match',
-      JSON.stringify({ event: 'USER_ONLINE', data: { userId: 42 } }),
-      'Ignored a USER_ONLINE event whose data does not match its schema',
-    ],
+    ['an event without its data', JSON.stringify({ event: 'USER_ONLINE' }), 'Ignored a USER_ONLINE event without its data'],
+    ['an event whose data is not an object', JSON.stringify({ event: 'USER_ONLINE', data: 'u-1' }), 'Ignored a USER_ONLINE event without its data'],
   ])('%s is logged and dropped, never thrown', (_, frame, problem) => {
     const { realtime, socket, log } = openClient();
     const online = vi.fn();
@@ -85,5 +83,19 @@ describe('realtime events', () => {
       event: 'PAYMENT_SCHEDULE_CHANGE_SET',
       data: { changeSetId: MESSAGE, workId: CONVERSATION, action: 'APPROVED' },
     });
+  });
+
+  test("the server checks an event's data before it sends it, and sends only what the schema names", () => {
+    expect(() => encodeServerFrame('USER_ONLINE', { userId: 42 } as never)).toThrow(RealtimeEventDataError);
+    expect(() => encodeServerFrame('USER_ONLINE', { userId: 42 } as never)).toThrow(/USER_ONLINE event's data does not match its schema/);
+    const frame = encodeServerFrame('USER_ONLINE', { userId: USER, passwordHash: 'secret' } as never);
+    expect(JSON.parse(frame)).toEqual({ event: 'USER_ONLINE', data: { userId: USER } });
+  });
+
+  test('a browser reads the envelope and takes the data as the server checked it; parseServerFrame checks the data too', () => {
+    const unchecked = JSON.stringify({ event: 'USER_ONLINE', data: { userId: 42 } });
+    expect(readServerFrame(unchecked)).toEqual({ ok: true, event: 'USER_ONLINE', data: { userId: 42 } });
+    expect(parseServerFrame(unchecked)).toEqual({ ok: false, problem: 'Ignored a USER_ONLINE event whose data does not match its schema' });
+    expect(parseServerFrame(JSON.stringify({ event: 'WEATHER', data: {} }))).toEqual({ ok: false, problem: 'Ignored an unknown realtime event "WEATHER"' });
   });
 });

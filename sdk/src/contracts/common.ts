@@ -6,10 +6,6 @@ import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../domain/constants.js';
 /** Ids are UUIDs. */
 export const id = z.uuid({ message: 'Expected an id (a UUID)' });
 
-/** The one UUID check: whether a value is an id this API could have made. */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && value.length === 36 && id.safeParse(value).success;
-}
 /** Dates on the wire are ISO 8601 strings. */
 export const isoDate = z.iso.datetime({ offset: true });
 /** Money is integer pence; one amount (a payment, a price) is at most £1,000,000. */

@@ -1,13 +1,7 @@
 import mittImport, { type Handler } from 'mitt';
 import { HEALTHCHECK_INTERVAL_MS, SOCKET_RECONNECT_MS } from '../domain/constants.js';
-import {
-  addUserFrame,
-  HEALTHCHECK_FRAME,
-  parseServerFrame,
-  SOCKET_CLOSE_CODES,
-  type RealtimeEventName,
-  type RealtimeEvents,
-} from './events.js';
+import type { RealtimeEvents } from './events.js';
+import { addUserFrame, HEALTHCHECK_FRAME, readServerFrame, SOCKET_CLOSE_CODES, type RealtimeEventName } from './protocol.js';
 import { SOCKET_STATUS, type SocketStatus } from './socket-status.js';
 
 /** The part of a WebSocket the client uses; the browser's WebSocket and test fakes both fit. */
@@ -128,14 +122,15 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   }
 
   function handleFrame(raw: unknown): void {
-    const frame = parseServerFrame(raw);
+    const frame = readServerFrame(raw);
     if (!frame.ok) return log(frame.problem, raw);
     if (frame.event === 'READY') {
       tries = 0;
       setStatus(SOCKET_STATUS.OPEN);
     }
     try {
-      events.emit(frame.event, frame.data);
+      // The data as the server checked it before sending (encodeServerFrame), typed by its event.
+      events.emit(frame.event, frame.data as RealtimeEvents[typeof frame.event]);
     } catch (error) {
       log(`A listener for ${frame.event} failed`, error);
     }

@@ -146,12 +146,23 @@ export async function registerGateway(app: FastifyInstance, options: GatewayOpti
     if (socket.userId === null) refuse(socket, CLOSE.NO_ADD_USER);
   }
 
+  /** The envelope as a frame, its data checked against the event's schema; null (and logged) when it does not match. */
+  function frameOf(envelope: RealtimeEnvelope): string | null {
+    try {
+      return encodeServerFrame(envelope.event, envelope.data as never);
+    } catch (error) {
+      logger.error({ err: error, event: envelope.event }, 'A realtime event was not sent: its data does not match its schema');
+      return null;
+    }
+  }
+
   function deliver(envelope: RealtimeEnvelope): void {
-    let frame: string | null = null;
+    let frame: string | null | undefined;
     for (const userId of envelope.to) {
       const tabs = sockets.get(userId);
       if (!tabs) continue;
-      frame ??= encodeServerFrame(envelope.event, envelope.data as never);
+      if (frame === undefined) frame = frameOf(envelope);
+      if (frame === null) return;
       for (const socket of tabs) {
         if (socket.readyState !== WebSocket.OPEN) continue;
         if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
