@@ -53,7 +53,10 @@ test('a customer posts a job request in Bath; a Bath tiler answers it and the cu
   await openSignedIn(customer, customerToken, '/home');
   await acceptRules(customer);
   await expect(customer.getByRole('heading', { level: 1, name: 'What’s happening near you' })).toBeVisible();
+  // The composer is one line until she starts writing; opening it puts the cursor in the title.
+  await customer.getByRole('button', { name: /^Write a post/ }).click();
   const composer = customer.getByRole('form', { name: 'Write a post' });
+  await expect(composer.getByLabel('Title', { exact: true })).toBeFocused();
   await composer.getByRole('radio', { name: /Job request/ }).check();
   await composer.getByLabel('What job do you need done?', { exact: true }).fill(title);
   await composer.getByLabel('Describe the job', { exact: true }).fill('About 6 square metres of porcelain tiles, old ones to lift first.');

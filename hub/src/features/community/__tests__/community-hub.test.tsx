@@ -83,6 +83,7 @@ describe('the Community Hub', () => {
     // Nothing that depends on who they are: not the sort, the composer or the rules they may have accepted.
     expect(screen.queryByRole('group', { name: 'Sort posts' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Write a post' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Write a post/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Accept the community rules to post.')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your activity' })).not.toBeInTheDocument();
     // The rules dialog is a lazy chunk: let it arrive, were it asked for, before saying it is not there.
@@ -91,7 +92,7 @@ describe('the Community Hub', () => {
 
     act(() => signedInCustomer(true));
     expect(await screen.findByRole('article', { name: 'Anyone know a good roofer?' })).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Write a post' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Write a post/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your activity' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -171,8 +172,28 @@ describe('the Community Hub', () => {
     renderAt('/home');
     expect(await screen.findByRole('heading', { name: 'Nothing posted near you yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Write the first post' })).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Write a post' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Write a post/ })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('folds the composer to one line until someone writes; opening it puts the cursor in the title', async () => {
+    vi.spyOn(reads.community, 'getPosts').mockResolvedValue(page([aPost()]));
+    const { user } = renderAt('/home');
+    await user.click(await screen.findByRole('button', { name: /^Write a post/ }));
+    const form = await screen.findByRole('form', { name: 'Write a post' });
+    await waitFor(() => expect(within(form).getByLabelText('Title')).toHaveFocus());
+    expect(screen.queryByRole('button', { name: /^Write a post/ })).not.toBeInTheDocument();
+  });
+
+  it("opens the composer from the empty feed's invitation, and gives the title the focus again when asked again", async () => {
+    vi.spyOn(reads.community, 'getPosts').mockResolvedValue(page([]));
+    const { user } = renderAt('/home');
+    const invite = await screen.findByRole('button', { name: 'Write the first post' });
+    await user.click(invite);
+    const title = within(await screen.findByRole('form', { name: 'Write a post' })).getByLabelText('Title');
+    await waitFor(() => expect(title).toHaveFocus());
+    await user.click(invite);
+    expect(title).toHaveFocus();
   });
 
   it('shows local posts with their town and age, and counts an upvote from the server', async () => {

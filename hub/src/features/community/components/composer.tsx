@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { QUOTE_VALUE_BANDS, type CreatePostBody, type PostType } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
@@ -28,8 +28,8 @@ const PlacePicker = lazy(() => loadPlacePicker().then((module) => ({ default: mo
 // The checks (the contract's schema, and zod) load when someone starts writing, not with the page.
 const composerResolver = lazyResolver<ComposerValues>(() => import('./composer-checks').then((module) => module.composerResolver));
 
-/** Writing a post or a job request for the local feed. */
-export function Composer({ onPosted }: { onPosted?: () => void }) {
+/** Writing a post or a job request for the local feed; `autoFocus` puts the cursor in the title when it opens. */
+export function Composer({ onPosted, autoFocus = false }: { onPosted?: () => void; autoFocus?: boolean }) {
   const create = useCreatePost();
   const queryClient = useQueryClient();
   const [place, setPlace] = useState<PlaceChoice | null>(null);
@@ -42,8 +42,12 @@ export function Composer({ onPosted }: { onPosted?: () => void }) {
     reset,
     setValue,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ComposerValues>({ resolver: composerResolver, defaultValues: { type: 'GENERAL', title: '', body: '' } });
+  useEffect(() => {
+    if (autoFocus) setFocus('title');
+  }, [autoFocus, setFocus]);
   const type = watch('type');
   const isJob = type === 'JOB_REQUEST';
   const categories = useQuery({ ...allCategoriesQueryOptions(), enabled: isJob });

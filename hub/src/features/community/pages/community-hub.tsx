@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useSession } from '../../../lib/session';
 import { useLocalFeed } from '../api/get-feed';
 import { ActivityList } from '../components/activity-list';
-import { Composer } from '../components/composer';
+import { ComposerPrompt } from '../components/composer-prompt';
 import { CommunityLive } from '../components/community-live';
 import { PostCard } from '../components/post-card';
 import { AcceptRulesFirst, RulesGateProvider, useRulesGate } from '../hooks/rules-gate';
@@ -38,7 +38,8 @@ function SortChoice({ value, onChange }: { value: PostFeedSort; onChange: (sort:
   );
 }
 
-function LocalFeed() {
+/** The feed; `onWriteFirst` opens the composer from the empty feed's invitation. */
+function LocalFeed({ onWriteFirst }: { onWriteFirst: () => void }) {
   const [sort, setSort] = useState<PostFeedSort>('NEWEST');
   const feed = useLocalFeed(sort);
   const gate = useRulesGate();
@@ -54,7 +55,7 @@ function LocalFeed() {
       {feed.isSuccess && posts.length === 0 && (
         <EmptyState
           title="Nothing posted near you yet"
-          action={<Button onClick={gate.accepted ? focusComposer : gate.ask}>Write the first post</Button>}
+          action={<Button onClick={gate.accepted ? onWriteFirst : gate.ask}>Write the first post</Button>}
         >
           Ask for a recommendation, share a tradesperson who did good work, or post a job for local tradespeople.
         </EmptyState>
@@ -78,9 +79,18 @@ function LocalFeed() {
   );
 }
 
-function ComposerOrRules() {
+/** The composer (folded until someone writes, or the rules first) and the feed below it. */
+function WritingAndFeed() {
   const gate = useRulesGate();
-  return gate.accepted ? <Composer /> : <AcceptRulesFirst to="post" />;
+  const [writing, setWriting] = useState(false);
+  // Asked again while the form is open, the title takes the focus back.
+  const write = () => (writing ? focusComposer() : setWriting(true));
+  return (
+    <>
+      {gate.accepted ? <ComposerPrompt writing={writing} onWrite={write} /> : <AcceptRulesFirst to="post" />}
+      <LocalFeed onWriteFirst={write} />
+    </>
+  );
 }
 
 /**
@@ -101,8 +111,7 @@ export function CommunityHub() {
           </div>
           <AfterProfile loadingLabel="Loading posts near you…">
             <RulesGateProvider>
-              <ComposerOrRules />
-              <LocalFeed />
+              <WritingAndFeed />
             </RulesGateProvider>
           </AfterProfile>
         </div>
