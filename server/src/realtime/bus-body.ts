@@ -1,4 +1,4 @@
-import { realtimeEventSchemas } from '@tradeshub/sdk';
+import { isRealtimeEventName } from '@tradeshub/sdk';
 import type { BusSignal, RealtimeEnvelope } from './event-bus.js';
 
 /** What one NOTIFY body carries: an event for sockets, or a signal between processes. */
@@ -24,7 +24,7 @@ export function decodeBody(body: string): BusBody | null {
   if ('envelope' in json) {
     const envelope = json.envelope as Partial<RealtimeEnvelope> | null;
     if (!envelope || !Array.isArray(envelope.to) || typeof envelope.event !== 'string') return null;
-    if (!Object.hasOwn(realtimeEventSchemas, envelope.event)) return null;
+    if (!isRealtimeEventName(envelope.event)) return null;
     return { envelope: envelope as RealtimeEnvelope };
   }
   if ('signal' in json) {
