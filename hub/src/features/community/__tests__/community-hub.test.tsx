@@ -211,6 +211,21 @@ describe('the Community Hub', () => {
     expect(await within(card).findByRole('button', { name: "Upvote Dan Hughes's post, 3 upvotes" })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it("draws a phone's first screenful of posts with the page and the rest after it has painted, then offers more", async () => {
+    const posts = Array.from({ length: 10 }, (_, at) => aPost({ title: `Post number ${at + 1}` }));
+    vi.spyOn(reads.community, 'getPosts').mockResolvedValue({ items: posts, nextCursor: 'next' });
+    renderAt('/home');
+
+    const list = await screen.findByRole('list', { name: 'Posts near you' });
+    expect(within(list).getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toEqual(
+      posts.slice(0, 3).map((post) => `post-${post.id}-title`),
+    );
+    expect(screen.queryByRole('button', { name: 'Show more posts' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(10));
+    expect(within(list).getByRole('article', { name: 'Post number 10' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show more posts' })).toBeInTheDocument();
+  });
+
   it('opens comments inline with their replies, and sends a comment', async () => {
     const post = aPost({ commentCount: 1 });
     const comment = aComment({ postId: post.id, replyCount: 1 });

@@ -5,6 +5,9 @@ import { communityKeys } from './keys';
 
 const PAGE_SIZE = 10;
 
+/** A feed's posts draw a phone's first screenful (three) with the page, then three more a frame. */
+export const FEED_TURNS = { first: 3, step: 3 };
+
 /** The customer's local feed (their local area), newest or most upvoted first, a page at a time. */
 export const localFeedOptions = (sort: PostFeedSort) =>
   infiniteQueryOptions({

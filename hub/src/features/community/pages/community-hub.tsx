@@ -4,8 +4,9 @@ import { AfterProfile } from '../../../components/after-profile';
 import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { useDrawnInTurn } from '../../../lib/draw-in-turn';
 import { useSession } from '../../../lib/session';
-import { useLocalFeed } from '../api/get-feed';
+import { FEED_TURNS, useLocalFeed } from '../api/get-feed';
 import { ActivityList } from '../components/activity-list';
 import { ComposerPrompt } from '../components/composer-prompt';
 import { CommunityLive } from '../components/community-live';
@@ -46,6 +47,8 @@ function LocalFeed({ onWriteFirst }: { onWriteFirst: () => void }) {
   const { postActions, threadActions, dialogs } = useItemActions();
 
   const posts = feed.data?.pages.flatMap((p) => p.items) ?? [];
+  // The first screenful draws with the page, the rest three at a time after it has painted.
+  const drawn = useDrawnInTurn(posts.length, FEED_TURNS);
 
   return (
     <>
@@ -62,14 +65,14 @@ function LocalFeed({ onWriteFirst }: { onWriteFirst: () => void }) {
       )}
       {posts.length > 0 && (
         <ul aria-label="Posts near you" className="flex flex-col gap-4">
-          {posts.map((post) => (
+          {posts.slice(0, drawn).map((post) => (
             <li key={post.id}>
               <PostCard post={post} postActions={postActions(post)} threadActions={threadActions} />
             </li>
           ))}
         </ul>
       )}
-      {feed.hasNextPage && (
+      {feed.hasNextPage && drawn === posts.length && (
         <Button variant="secondary" className="self-center" busy={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
           Show more posts
         </Button>

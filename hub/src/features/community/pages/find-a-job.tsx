@@ -4,8 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useOwnBusiness } from '../../../entities/business';
+import { useDrawnInTurn } from '../../../lib/draw-in-turn';
 import { useSession } from '../../../lib/session';
-import { useJobRequests } from '../api/get-feed';
+import { FEED_TURNS, useJobRequests } from '../api/get-feed';
 import { CommunityLive } from '../components/community-live';
 import { JobFilters, type JobFilterValues } from '../components/job-filters';
 import { JobRequestActions } from '../components/job-request-actions';
@@ -18,10 +19,12 @@ function JobRequests({ filters }: { filters: JobFilterValues }) {
   const feed = useJobRequests(filters);
   const { postActions, threadActions, dialogs } = useItemActions();
   const filtered = filters.categoryId !== undefined || filters.radiusMiles !== undefined;
+  const posts = feed.data?.pages.flatMap((p) => p.items) ?? [];
+  // The first screenful draws with the page, the rest three at a time after it has painted.
+  const drawn = useDrawnInTurn(posts.length, FEED_TURNS);
 
   if (feed.isPending) return <PageLoading label="Looking for job requests near you…" />;
   if (feed.isError) return <ErrorState title="We could not load job requests" error={feed.error} onRetry={() => void feed.refetch()} />;
-  const posts = feed.data.pages.flatMap((p) => p.items);
 
   return (
     <>
@@ -31,7 +34,7 @@ function JobRequests({ filters }: { filters: JobFilterValues }) {
         </EmptyState>
       ) : (
         <ul aria-label="Job requests" className="flex flex-col gap-4">
-          {posts.map((post) => (
+          {posts.slice(0, drawn).map((post) => (
             <li key={post.id}>
               <PostCard
                 post={post}
@@ -43,7 +46,7 @@ function JobRequests({ filters }: { filters: JobFilterValues }) {
           ))}
         </ul>
       )}
-      {feed.hasNextPage && (
+      {feed.hasNextPage && drawn === posts.length && (
         <Button variant="secondary" className="self-center" busy={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
           Show more job requests
         </Button>

@@ -111,3 +111,24 @@ describe('moderated reviews', () => {
     expect(screen.queryByRole('button', { name: 'Write a review' })).not.toBeInTheDocument();
   });
 });
+
+describe('drawing the reviews', () => {
+  it('shows its placeholder while the profile paints, then the reviews two at a time, and offers more once all are in', async () => {
+    const names = ['Priya', 'Tom', 'Aisha', 'Ben', 'Chloe'];
+    const reviews = names.map((firstName, at) =>
+      aReview({ id: `aa8012e0-0000-4000-8000-00000000001${at}`, reviewer: { ...aReview().reviewer, id: `bb8012e0-0000-4000-8000-00000000001${at}`, firstName } }),
+    );
+    api.getReviews.mockResolvedValue({ items: reviews, nextCursor: 'next' });
+    renderSection();
+
+    const drawn: number[] = [];
+    const count = () => screen.queryAllByRole('listitem', { name: /^Review by/ }).length;
+    const observer = new MutationObserver(() => drawn.at(-1) !== count() && drawn.push(count()));
+    observer.observe(document.body, { childList: true, subtree: true });
+    expect(await screen.findByRole('button', { name: 'Show more reviews' })).toBeInTheDocument();
+    observer.disconnect();
+
+    expect(drawn.filter((n) => n > 0)).toEqual([2, 4, 5]);
+    expect(screen.getByRole('listitem', { name: 'Review by Chloe S.' })).toBeInTheDocument();
+  });
+});

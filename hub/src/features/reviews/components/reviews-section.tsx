@@ -4,6 +4,7 @@ import type { PublicBusiness, Review } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
+import { useDrawnInTurn } from '../../../lib/draw-in-turn';
 import { useSession } from '../../../lib/session';
 import { useBusinessReviews } from '../api/get-business-reviews';
 import { useToggleReviewLike } from '../api/toggle-review-like';
@@ -41,6 +42,8 @@ export function ReviewsSection({ business, className = '' }: { business: PublicB
   const toggleLike = useToggleReviewLike(business.id);
   const [editing, setEditing] = useState<Editing>(null);
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
+  // Below the profile's first screen: the reviews draw two at a time once the page has painted.
+  const drawn = useDrawnInTurn(items.length, { first: 0, step: 2 });
   const now = new Date();
   const userId = session.userInfo?.id ?? null;
   const isOwner = userId !== null && userId === business.ownerId;
@@ -70,7 +73,7 @@ export function ReviewsSection({ business, className = '' }: { business: PublicB
         )}
       </div>
       <div className="mt-4">
-        {reviews.isPending ? (
+        {reviews.isPending || (items.length > 0 && drawn === 0) ? (
           <ReviewsSkeleton />
         ) : reviews.isError && items.length === 0 ? (
           <ErrorState title="We could not load the reviews" error={reviews.error} onRetry={() => void reviews.refetch()} />
@@ -83,7 +86,7 @@ export function ReviewsSection({ business, className = '' }: { business: PublicB
         ) : (
           <>
             <ul>
-              {items.map((review) => (
+              {items.slice(0, drawn).map((review) => (
                 <ReviewItem
                   key={review.id}
                   review={review}
@@ -100,7 +103,7 @@ export function ReviewsSection({ business, className = '' }: { business: PublicB
                 We could not load more reviews. Try again.
               </p>
             )}
-            {reviews.hasNextPage && (
+            {reviews.hasNextPage && drawn === items.length && (
               <Button variant="secondary" className="mt-2 w-full" busy={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
                 Show more reviews
               </Button>
