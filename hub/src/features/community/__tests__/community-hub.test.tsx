@@ -73,17 +73,16 @@ afterEach(() => vi.restoreAllMocks());
 beforeAll(() => loadRealtime());
 
 describe('the Community Hub', () => {
-  it('draws its heading while the profile loads, then the composer, the feed and the activity', async () => {
+  it('draws its heading and the folded composer while the profile loads, then the feed and the activity', async () => {
     restoringSession({ isBusinessUser: false, businessModeKnown: true });
     vi.spyOn(reads.community, 'getPosts').mockResolvedValue(page([aPost()]));
     renderAt('/home');
 
     expect(screen.getByRole('heading', { name: 'What’s happening near you' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Write a post/ })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading posts near you…');
-    // Nothing that depends on who they are: not the sort, the composer or the rules they may have accepted.
+    // Nothing that depends on who they are: not the sort, the feed or the rules they may not have accepted.
     expect(screen.queryByRole('group', { name: 'Sort posts' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Write a post' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Write a post/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Accept the community rules to post.')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your activity' })).not.toBeInTheDocument();
     // The rules dialog is a lazy chunk: let it arrive, were it asked for, before saying it is not there.
@@ -95,6 +94,20 @@ describe('the Community Hub', () => {
     expect(screen.getByRole('button', { name: /^Write a post/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your activity' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('gives the rules the place of a form opened before the profile said they are not accepted', async () => {
+    restoringSession({ isBusinessUser: false, businessModeKnown: true });
+    vi.spyOn(reads.community, 'getPosts').mockResolvedValue(page([]));
+    vi.spyOn(client.content, 'getAllWebContentItems').mockResolvedValue([RULES]);
+    const { user } = renderAt('/home');
+    await user.click(screen.getByRole('button', { name: /^Write a post/ }));
+    expect(await screen.findByRole('form', { name: 'Write a post' })).toBeInTheDocument();
+
+    act(() => signedInCustomer(false));
+    expect(await screen.findByRole('dialog', { name: 'Our community rules' })).toBeInTheDocument();
+    expect(screen.getByText('Accept the community rules to post.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Write a post' })).not.toBeInTheDocument();
   });
 
   it('asks a newcomer whose profile arrives after the heading to accept the rules, once', async () => {

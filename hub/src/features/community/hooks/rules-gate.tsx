@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useRef, useState, type ReactNode } from 'react';
 import { useSession } from '../../../lib/session';
 
 // The rules dialog brings the markdown renderer and the dialog code: loaded when it first opens.
@@ -7,35 +7,40 @@ const RulesPrompt = lazy(() => import('../components/rules-prompt').then((module
 interface RulesGate {
   /** Whether the signed-in person has accepted the community rules. */
   accepted: boolean;
+  /** Whether that is known yet: not while the profile loads on a page drawn before it. */
+  known: boolean;
   /** Opens the rules, to accept them. */
   ask: () => void;
 }
 
-const RulesGateContext = createContext<RulesGate>({ accepted: true, ask: () => undefined });
+const RulesGateContext = createContext<RulesGate>({ accepted: true, known: true, ask: () => undefined });
 
 /** Whether writing is open to the person yet, and how to ask them to accept the rules. */
 export const useRulesGate = () => useContext(RulesGateContext);
 
 /**
  * Shows the community rules the first time someone opens the hub without having accepted
- * them, and again whenever they go to write; reading needs no acceptance.
+ * them, and again whenever they go to write; reading needs no acceptance. On a page drawn
+ * before the profile, nothing is asked until the profile says.
  */
 export function RulesGateProvider({ children }: { children: ReactNode }) {
   const { userInfo } = useSession();
-  const accepted = userInfo?.communityRuleAccepted ?? false;
-  const [open, setOpen] = useState(!accepted);
+  const accepted = userInfo ? userInfo.communityRuleAccepted : null;
+  const [closed, setClosed] = useState(false);
   // Mounted from the first opening on, so closing can still animate; never before it.
-  const [opened, setOpened] = useState(!accepted);
+  const [asked, setAsked] = useState(false);
+  const shownUnasked = useRef(false);
+  if (accepted === false) shownUnasked.current = true;
   const ask = () => {
-    setOpened(true);
-    setOpen(true);
+    setAsked(true);
+    setClosed(false);
   };
   return (
-    <RulesGateContext.Provider value={{ accepted, ask }}>
+    <RulesGateContext.Provider value={{ accepted: accepted === true, known: accepted !== null, ask }}>
       {children}
-      {opened && (
+      {(asked || shownUnasked.current) && (
         <Suspense fallback={null}>
-          <RulesPrompt open={open && !accepted} onClose={() => setOpen(false)} />
+          <RulesPrompt open={accepted === false && !closed} onClose={() => setClosed(true)} />
         </Suspense>
       )}
     </RulesGateContext.Provider>

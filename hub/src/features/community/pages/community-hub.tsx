@@ -2,13 +2,13 @@ import { useState } from 'react';
 import type { PostFeedSort } from '@tradeshub/sdk';
 import { AfterProfile } from '../../../components/after-profile';
 import { Button } from '../../../components/ui/button';
-import { PageLoading } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useDrawnInTurn } from '../../../lib/draw-in-turn';
 import { useSession } from '../../../lib/session';
 import { FEED_TURNS, useLocalFeed } from '../api/get-feed';
 import { ActivityList } from '../components/activity-list';
 import { ComposerPrompt } from '../components/composer-prompt';
+import { FeedSkeleton } from '../components/feed-skeleton';
 import { CommunityLive } from '../components/community-live';
 import { PostCard } from '../components/post-card';
 import { AcceptRulesFirst, RulesGateProvider, useRulesGate } from '../hooks/rules-gate';
@@ -53,7 +53,7 @@ function LocalFeed({ onWriteFirst }: { onWriteFirst: () => void }) {
   return (
     <>
       <SortChoice value={sort} onChange={setSort} />
-      {feed.isPending && <PageLoading label="Loading posts near you…" />}
+      {feed.isPending && <FeedSkeleton label="Loading posts near you…" />}
       {feed.isError && <ErrorState title="We could not load the posts near you" error={feed.error} onRetry={() => void feed.refetch()} />}
       {feed.isSuccess && posts.length === 0 && (
         <EmptyState
@@ -82,7 +82,11 @@ function LocalFeed({ onWriteFirst }: { onWriteFirst: () => void }) {
   );
 }
 
-/** The composer (folded until someone writes, or the rules first) and the feed below it. */
+/**
+ * The composer (folded until someone writes, or the rules first) and the feed below it. The
+ * folded composer draws with the heading, before the profile says whether the rules are
+ * accepted: nearly everyone has, and if not, the rules take its place when the profile comes.
+ */
 function WritingAndFeed() {
   const gate = useRulesGate();
   const [writing, setWriting] = useState(false);
@@ -90,8 +94,10 @@ function WritingAndFeed() {
   const write = () => (writing ? focusComposer() : setWriting(true));
   return (
     <>
-      {gate.accepted ? <ComposerPrompt writing={writing} onWrite={write} /> : <AcceptRulesFirst to="post" />}
-      <LocalFeed onWriteFirst={write} />
+      {gate.known && !gate.accepted ? <AcceptRulesFirst to="post" /> : <ComposerPrompt writing={writing} onWrite={write} />}
+      <AfterProfile loadingLabel="Loading posts near you…" placeholder={<FeedSkeleton label="Loading posts near you…" />}>
+        <LocalFeed onWriteFirst={write} />
+      </AfterProfile>
     </>
   );
 }
@@ -112,11 +118,9 @@ export function CommunityHub() {
             <h1 className="text-xl font-bold text-ink">What’s happening near you</h1>
             <p className="text-sm text-muted">What your neighbours are asking, recommending and planning.</p>
           </div>
-          <AfterProfile loadingLabel="Loading posts near you…">
-            <RulesGateProvider>
-              <WritingAndFeed />
-            </RulesGateProvider>
-          </AfterProfile>
+          <RulesGateProvider>
+            <WritingAndFeed />
+          </RulesGateProvider>
         </div>
         {userInfo && (
           <aside aria-labelledby="activity-heading" className="flex flex-col gap-2 self-start rounded-2xl border border-line bg-white p-4 lg:sticky lg:top-20">
