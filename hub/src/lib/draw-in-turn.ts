@@ -52,3 +52,8 @@ export function useDrawnInTurn(total: number, { first, step }: { first: number; 
   }, [drawn, total]);
   return drawn;
 }
+
+/** Whether a part that waits for its turn has had it: false on its first render, then true for good. */
+export function useTurnCome(): boolean {
+  return useDrawnInTurn(1, { first: 0, step: 1 }) === 1;
+}

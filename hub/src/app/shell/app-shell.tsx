@@ -5,6 +5,7 @@ import { PageLoading } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { trackPageView } from '../../lib/analytics';
 import { readConsent } from '../../lib/consent';
+import { useTurnCome } from '../../lib/draw-in-turn';
 import { useRouterClicks } from '../../lib/router-clicks';
 import { usePageHeaderStore } from '../../lib/page-header';
 import { useSession } from '../../lib/session';
@@ -17,7 +18,9 @@ import type { MenuCounts } from './signed-in-live';
 import { Toaster } from './toaster';
 
 // The signed-in parts load with the client (zod and every contract) once someone is signed
-// in: a visitor's first page needs neither (docs/decisions/0017-hub-first-load.md).
+// in: a visitor's first page needs neither (docs/decisions/0017-hub-first-load.md). They wait
+// for a turn after the page has painted: on a first load their code and their reads would
+// otherwise share the network and the main thread with the page's own (decision 0071).
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 const NotificationBell = lazy(() => import('./notification-bell').then((module) => ({ default: module.NotificationBell })));
 const SignedInLive = lazy(() => import('./signed-in-live'));
@@ -51,6 +54,7 @@ export function AppShell() {
   const location = useLocation();
   const [counts, setCounts] = useState<MenuCounts>({});
   const onHeaderClick = useRouterClicks();
+  const signedInPartsDue = useTurnCome();
   useRouteTracking();
 
   return (
@@ -70,10 +74,12 @@ export function AppShell() {
           {mode !== 'register' && <MainNav items={mainNavigation(session.isBusinessUser)} counts={session.isAuthenticated ? counts : {}} wide={!session.isAuthenticated} />}
           <div className="ml-auto flex items-center gap-2">
             {session.isAuthenticated ? (
-              <Suspense fallback={null}>
-                <NotificationBell />
-                <AccountMenu />
-              </Suspense>
+              signedInPartsDue && (
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                  <AccountMenu />
+                </Suspense>
+              )
             ) : (
               !session.isLoading && (
                 <>
@@ -105,7 +111,7 @@ export function AppShell() {
       </main>
       <Footer />
       <Toaster />
-      {session.isAuthenticated && (
+      {session.isAuthenticated && signedInPartsDue && (
         <Suspense fallback={null}>
           <SignedInLive onCounts={setCounts} />
         </Suspense>
