@@ -53,7 +53,11 @@ export function useDrawnInTurn(total: number, { first, step }: { first: number; 
   return drawn;
 }
 
-/** Whether a part that waits for its turn has had it: false on its first render, then true for good. */
-export function useTurnCome(): boolean {
-  return useDrawnInTurn(1, { first: 0, step: 1 }) === 1;
+/**
+ * Whether a part that waits for its turn has had it: false on its first render, then true for
+ * good. A part not `wanted` yet (the shell's signed-in parts for a visitor) asks for no turn
+ * until it is.
+ */
+export function useTurnCome(wanted = true): boolean {
+  return useDrawnInTurn(wanted ? 1 : 0, { first: 0, step: 1 }) === 1;
 }

@@ -54,7 +54,7 @@ export function AppShell() {
   const location = useLocation();
   const [counts, setCounts] = useState<MenuCounts>({});
   const onHeaderClick = useRouterClicks();
-  const signedInPartsDue = useTurnCome();
+  const signedInPartsDue = useTurnCome(session.isAuthenticated);
   useRouteTracking();
 
   return (

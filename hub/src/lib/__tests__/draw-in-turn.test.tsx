@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useDrawnInTurn, waitForTurn } from '../draw-in-turn';
+import { useDrawnInTurn, useTurnCome, waitForTurn } from '../draw-in-turn';
 
 function Items({ label, total, first, step }: { label: string; total: number; first: number; step: number }) {
   const drawn = useDrawnInTurn(total, { first, step });
@@ -69,6 +69,22 @@ describe('drawing in turns', () => {
     rerender(<Items label="Feed" total={9} first={3} step={3} />);
     expect(drawnIn('Feed')).toBe(3);
     await waitFor(() => expect(drawnIn('Feed')).toBe(9));
+  });
+
+  it('asks for no turn for a part not wanted yet, and takes one once it is', async () => {
+    function SignedInParts({ wanted }: { wanted: boolean }) {
+      return <p>{useTurnCome(wanted) ? 'drawn' : 'waiting'}</p>;
+    }
+    const frame = vi.spyOn(window, 'requestAnimationFrame');
+    const { rerender } = render(<SignedInParts wanted={false} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(frame).not.toHaveBeenCalled();
+
+    rerender(<SignedInParts wanted />);
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(await screen.findByText('drawn')).toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 
   it('gives a turn up when the part waiting for it goes away', async () => {
