@@ -12,8 +12,22 @@ import { aComment, anActivity, aPost, aReply, ME, page, RULES } from './communit
 import { usePageHeaderStore } from '../../../lib/page-header';
 import { loadRealtime } from '../../../lib/realtime';
 import { session as sessionStore } from '../../../lib/session-store';
+import type * as AgeModule from '../components/age';
 
 // The session as a tiny store, so a test can let the profile arrive after the first render.
+// How many times post cards draw their age: once a card, however many turns the feed takes.
+const agesDrawn = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../components/age', async (importOriginal) => {
+  const actual = await importOriginal<typeof AgeModule>();
+  return {
+    ...actual,
+    Age: (props: Parameters<typeof actual.Age>[0]) => {
+      agesDrawn.count += 1;
+      return actual.Age(props);
+    },
+  };
+});
+
 const session = vi.hoisted(() => ({ current: {} as object, refresh: vi.fn(), listeners: new Set<() => void>() }));
 vi.mock('../../../lib/session', async () => {
   const { useSyncExternalStore } = await import('react');
@@ -237,6 +251,18 @@ describe('the Community Hub', () => {
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(10));
     expect(within(list).getByRole('article', { name: 'Post number 10' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show more posts' })).toBeInTheDocument();
+  });
+
+  it('draws each post once while the feed fills in turns: a turn adds cards without drawing the earlier ones again', async () => {
+    const posts = Array.from({ length: 10 }, (_, at) => aPost({ title: `Post number ${at + 1}` }));
+    vi.spyOn(reads.community, 'getPosts').mockResolvedValue({ items: posts, nextCursor: null });
+    agesDrawn.count = 0;
+    renderAt('/home');
+
+    const list = await screen.findByRole('list', { name: 'Posts near you' });
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(10));
+    // Three with the page, then three, three and one: 28 drawings if each turn drew every card again.
+    expect(agesDrawn.count).toBe(10);
   });
 
   it('opens comments inline with their replies, and sends a comment', async () => {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,9 +8,23 @@ import { client } from '../../../lib/client';
 import { reads } from '../../../lib/plain-reads';
 import HomePage from '../pages/home-page';
 import { aPost, ME, nextId, page, TILER } from './community-fixtures';
+import type * as AgeModule from '../components/age';
 
 const session = vi.hoisted(() => ({ current: {} as object }));
 vi.mock('../../../lib/session', () => ({ useSession: () => session.current, refreshSession: vi.fn() }));
+
+// How many times job request cards draw their age: once a card, however many turns the list takes.
+const agesDrawn = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../components/age', async (importOriginal) => {
+  const actual = await importOriginal<typeof AgeModule>();
+  return {
+    ...actual,
+    Age: (props: Parameters<typeof actual.Age>[0]) => {
+      agesDrawn.count += 1;
+      return actual.Age(props);
+    },
+  };
+});
 
 const tiling = { id: nextId(), title: 'Tiling' as const };
 const flooring = { id: nextId(), title: 'Flooring' as const };
@@ -59,6 +73,20 @@ describe('Find a Job', () => {
     expect(facts).toHaveTextContent('3 miles away');
     expect(within(card).getByText('Bath')).toBeInTheDocument();
     expect(getJobs).toHaveBeenCalledWith({ query: { cursor: undefined, limit: 10 } }, expect.anything());
+  });
+
+  it('draws three job requests with the page and the rest in turns, each card once', async () => {
+    const jobs = Array.from({ length: 8 }, (_, at) => ({ ...job, id: nextId(), title: `Job number ${at + 1}`, author: { ...ME, id: nextId() } }));
+    vi.spyOn(reads.community, 'getJobRequests').mockResolvedValue(page(jobs));
+    agesDrawn.count = 0;
+    renderFindAJob();
+
+    const list = await screen.findByRole('list', { name: 'Job requests' });
+    expect(within(list).getAllByRole('article')).toHaveLength(3);
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(8));
+    // Each with its Reply, and drawn once: each turn drawing every card again made it 20.
+    expect(within(list).getAllByRole('button', { name: /^Reply/ })).toHaveLength(8);
+    expect(agesDrawn.count).toBe(8);
   });
 
   it('narrows to one of the business trades and a shorter distance', async () => {

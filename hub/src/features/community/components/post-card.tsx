@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
@@ -16,10 +16,13 @@ import { UpvoteButton } from './upvote-button';
 // The comments and the box to write one load when someone first opens a post's comments.
 const CommentThread = lazy(() => import('./comment-thread').then((module) => ({ default: module.CommentThread })));
 
+/** The '…' menu of a post: what the viewer can do with it. */
+export type PostActions = (post: Post) => ItemAction[];
+
 interface PostCardProps {
   post: Post;
   /** The '…' menu of the post itself. */
-  postActions: ItemAction[];
+  postActions: PostActions;
   /** The '…' menu of each comment and reply. */
   threadActions: ThreadActions;
   /** What the viewer can do besides upvoting and commenting (a tradesperson's Reply and Send a quote). */
@@ -28,8 +31,13 @@ interface PostCardProps {
   standalone?: boolean;
 }
 
-/** One post or job request: who, where, when, what, its upvotes, and its comments inline. */
-export function PostCard({ post, postActions, threadActions, answer, standalone = false }: PostCardProps) {
+/**
+ * One post or job request: who, where, when, what, its upvotes, and its comments inline.
+ * Memoised: a feed drawn in turns (lib/draw-in-turn.ts) renders only the cards it adds, as
+ * long as the menus are the same functions (useItemActions keeps them so) and `answer` is
+ * made inside a memoised card of its own (docs/decisions/0072).
+ */
+export const PostCard = memo(function PostCard({ post, postActions, threadActions, answer, standalone = false }: PostCardProps) {
   const [commentsOpen, setCommentsOpen] = useState(standalone);
   const name = fullName(post.author);
   const Heading = standalone ? 'h1' : 'h2';
@@ -49,7 +57,7 @@ export function PostCard({ post, postActions, threadActions, answer, standalone 
             </p>
           </div>
         </div>
-        <ItemMenu label={`More actions for ${name}'s post`} actions={postActions} />
+        <ItemMenu label={`More actions for ${name}'s post`} actions={postActions(post)} />
       </header>
       {post.hidden && <HiddenNotice hidden={post.hidden} noun="post" />}
       <PostFacts post={post} />
@@ -82,4 +90,4 @@ export function PostCard({ post, postActions, threadActions, answer, standalone 
       )}
     </article>
   );
-}
+});

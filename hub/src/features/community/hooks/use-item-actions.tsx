@@ -1,11 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { Post } from '@tradeshub/sdk';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toasts';
 import { useDeleteItem, type DeletableItem } from '../api/delete-item';
 import type { ThreadActions } from '../components/comment-thread';
-import type { ItemAction } from '../components/item-menu';
+import type { PostActions } from '../components/post-card';
 import type { ReportTarget } from '../components/report-dialog';
 
 // The dialogs (and the form code of the report) load when a menu first asks for one.
@@ -32,7 +31,7 @@ async function copyLink(postId: string) {
  * copy a post's link; report someone else's post, comment or reply; delete your own (after asking).
  */
 export function useItemActions(options: { onPostDeleted?: () => void } = {}): {
-  postActions: (post: Post) => ItemAction[];
+  postActions: PostActions;
   threadActions: ThreadActions;
   dialogs: ReactNode;
 } {
@@ -43,15 +42,6 @@ export function useItemActions(options: { onPostDeleted?: () => void } = {}): {
   // Each dialog is mounted from its first opening on, so closing can still animate.
   const [deleteOpened, setDeleteOpened] = useState(false);
   const [reportOpened, setReportOpened] = useState(false);
-  const askToDelete = (item: DeletableItem) => {
-    setDeleteOpened(true);
-    setDeleting(item);
-  };
-  const askToReport = (target: ReportTarget) => {
-    setReportOpened(true);
-    setReporting(target);
-  };
-  const mine = (authorId: string) => userInfo?.id === authorId;
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -65,18 +55,32 @@ export function useItemActions(options: { onPostDeleted?: () => void } = {}): {
     }
   };
 
-  const postActions = (post: Post): ItemAction[] => [
-    { label: 'Copy link', onSelect: () => void copyLink(post.id) },
-    mine(post.author.id)
-      ? { label: 'Delete', onSelect: () => askToDelete({ kind: 'post', id: post.id }) }
-      : { label: 'Report', onSelect: () => askToReport({ itemKind: 'POST', itemId: post.id, name: `${post.author.firstName} ${post.author.lastName}'s post` }) },
-  ];
-
-  const threadActions: ThreadActions = (item) => [
-    mine(item.authorId)
-      ? { label: 'Delete', onSelect: () => askToDelete({ kind: item.kind, id: item.id }) }
-      : { label: 'Report', onSelect: () => askToReport({ itemKind: item.kind === 'comment' ? 'COMMENT' : 'REPLY', itemId: item.id, name: `${item.authorName}'s ${item.kind}` }) },
-  ];
+  // The menus stay the same functions for as long as the viewer is the same person: the cards
+  // are memoised, so a list that grows by a turn draws its new cards only (decision 0072).
+  const viewerId = userInfo?.id;
+  const { postActions, threadActions } = useMemo(() => {
+    const mine = (authorId: string) => viewerId === authorId;
+    const askToDelete = (item: DeletableItem) => {
+      setDeleteOpened(true);
+      setDeleting(item);
+    };
+    const askToReport = (target: ReportTarget) => {
+      setReportOpened(true);
+      setReporting(target);
+    };
+    const postActions: PostActions = (post) => [
+      { label: 'Copy link', onSelect: () => void copyLink(post.id) },
+      mine(post.author.id)
+        ? { label: 'Delete', onSelect: () => askToDelete({ kind: 'post', id: post.id }) }
+        : { label: 'Report', onSelect: () => askToReport({ itemKind: 'POST', itemId: post.id, name: `${post.author.firstName} ${post.author.lastName}'s post` }) },
+    ];
+    const threadActions: ThreadActions = (item) => [
+      mine(item.authorId)
+        ? { label: 'Delete', onSelect: () => askToDelete({ kind: item.kind, id: item.id }) }
+        : { label: 'Report', onSelect: () => askToReport({ itemKind: item.kind === 'comment' ? 'COMMENT' : 'REPLY', itemId: item.id, name: `${item.authorName}'s ${item.kind}` }) },
+    ];
+    return { postActions, threadActions };
+  }, [viewerId]);
 
   const dialogs = (
     <Suspense fallback={null}>

@@ -67,7 +67,7 @@ function LocalFeed({ onWriteFirst }: { onWriteFirst: () => void }) {
         <ul aria-label="Posts near you" className="flex flex-col gap-4">
           {posts.slice(0, drawn).map((post) => (
             <li key={post.id}>
-              <PostCard post={post} postActions={postActions(post)} threadActions={threadActions} />
+              <PostCard post={post} postActions={postActions} threadActions={threadActions} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
+import type { Post } from '@tradeshub/sdk';
 import { AfterProfile } from '../../../components/after-profile';
 import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/spinner';
@@ -10,9 +11,16 @@ import { FEED_TURNS, useJobRequests } from '../api/get-feed';
 import { CommunityLive } from '../components/community-live';
 import { JobFilters, type JobFilterValues } from '../components/job-filters';
 import { JobRequestActions } from '../components/job-request-actions';
-import { PostCard } from '../components/post-card';
+import type { ThreadActions } from '../components/comment-thread';
+import { PostCard, type PostActions } from '../components/post-card';
 import { RulesGateProvider } from '../hooks/rules-gate';
 import { useItemActions } from '../hooks/use-item-actions';
+
+/** A job request with the viewer's answer to it (Reply, Send a quote): memoised as the card is, so a turn draws only new ones. */
+const JobRequestCard = memo(function JobRequestCard({ post, viewerId, postActions, threadActions }: { post: Post; viewerId: string | undefined; postActions: PostActions; threadActions: ThreadActions }) {
+  const answerable = post.author.id !== viewerId && post.status !== 'CLOSED';
+  return <PostCard post={post} postActions={postActions} threadActions={threadActions} answer={answerable ? <JobRequestActions post={post} /> : undefined} />;
+});
 
 function JobRequests({ filters }: { filters: JobFilterValues }) {
   const { userInfo } = useSession();
@@ -36,12 +44,7 @@ function JobRequests({ filters }: { filters: JobFilterValues }) {
         <ul aria-label="Job requests" className="flex flex-col gap-4">
           {posts.slice(0, drawn).map((post) => (
             <li key={post.id}>
-              <PostCard
-                post={post}
-                postActions={postActions(post)}
-                threadActions={threadActions}
-                answer={post.author.id === userInfo?.id || post.status === 'CLOSED' ? undefined : <JobRequestActions post={post} />}
-              />
+              <JobRequestCard post={post} viewerId={userInfo?.id} postActions={postActions} threadActions={threadActions} />
             </li>
           ))}
         </ul>

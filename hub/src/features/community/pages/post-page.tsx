@@ -58,7 +58,7 @@ export default function PostPage() {
         </Link>
         <PostCard
           post={post.data}
-          postActions={postActions(post.data)}
+          postActions={postActions}
           threadActions={threadActions}
           answer={canAnswer ? <JobRequestActions post={post.data} /> : undefined}
           standalone

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type PublicBusiness } from '@tradeshub/sdk';
 import { aReview, BUSINESS_ID, OWNER_ID } from '../../../testing/review-fixtures';
+import type * as LikeButtonModule from '../components/like-button';
 
 const api = vi.hoisted(() => ({
   getReviews: vi.fn(),
@@ -15,6 +16,19 @@ vi.mock('../../../lib/client', () => ({
   client: { business: { getReviews: api.getReviews, toggleReviewLike: api.toggleReviewLike } },
 }));
 vi.mock('../../../lib/session', () => ({ useSession: () => api.session }));
+
+// How many times reviews draw their like button: once a review, however many turns they take.
+const likesDrawn = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../components/like-button', async (importOriginal) => {
+  const actual = await importOriginal<typeof LikeButtonModule>();
+  return {
+    ...actual,
+    LikeButton: (props: Parameters<typeof actual.LikeButton>[0]) => {
+      likesDrawn.count += 1;
+      return actual.LikeButton(props);
+    },
+  };
+});
 
 const { ReviewsSection } = await import('../components/reviews-section');
 
@@ -113,12 +127,13 @@ describe('moderated reviews', () => {
 });
 
 describe('drawing the reviews', () => {
-  it('shows its placeholder while the profile paints, then the reviews two at a time, and offers more once all are in', async () => {
+  it('shows its placeholder while the profile paints, then the reviews two at a time, each drawn once, and offers more once all are in', async () => {
     const names = ['Priya', 'Tom', 'Aisha', 'Ben', 'Chloe'];
     const reviews = names.map((firstName, at) =>
       aReview({ id: `aa8012e0-0000-4000-8000-00000000001${at}`, reviewer: { ...aReview().reviewer, id: `bb8012e0-0000-4000-8000-00000000001${at}`, firstName } }),
     );
     api.getReviews.mockResolvedValue({ items: reviews, nextCursor: 'next' });
+    likesDrawn.count = 0;
     renderSection();
 
     const drawn: number[] = [];
@@ -130,5 +145,7 @@ describe('drawing the reviews', () => {
 
     expect(drawn.filter((n) => n > 0)).toEqual([2, 4, 5]);
     expect(screen.getByRole('listitem', { name: 'Review by Chloe S.' })).toBeInTheDocument();
+    // Each review drawn once: a turn adds its reviews without drawing the earlier ones again (11 if it did).
+    expect(likesDrawn.count).toBe(5);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { RATING_DIMENSIONS, relativeDayLabel, type Review } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
 import { ratingDimensionLabel } from '../../../components/ui/rating-badge';
@@ -72,7 +72,7 @@ function MarkSeenOnView() {
 }
 
 /** One review as the profile shows it, with what the viewer may do with it. */
-export function ReviewItem({ review, businessName, viewer, now, onEdit, onLike }: ReviewItemProps) {
+export const ReviewItem = memo(function ReviewItem({ review, businessName, viewer, now, onEdit, onLike }: ReviewItemProps) {
   const [replying, setReplying] = useState(false);
   const [disputing, setDisputing] = useState(false);
   const hidden = review.hiddenReason !== null;
@@ -154,4 +154,4 @@ export function ReviewItem({ review, businessName, viewer, now, onEdit, onLike }
       )}
     </li>
   );
-}
+});

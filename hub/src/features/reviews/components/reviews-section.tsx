@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PublicBusiness, Review } from '@tradeshub/sdk';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { useDrawnInTurn } from '../../../lib/draw-in-turn';
 import { useSession } from '../../../lib/session';
+import { useNow } from '../../../lib/use-now';
 import { useBusinessReviews } from '../api/get-business-reviews';
 import { useToggleReviewLike } from '../api/toggle-review-like';
 import { ReviewItem } from './review-item';
@@ -44,21 +45,25 @@ export function ReviewsSection({ business, className = '' }: { business: PublicB
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
   // Below the profile's first screen: the reviews draw two at a time once the page has painted.
   const drawn = useDrawnInTurn(items.length, { first: 0, step: 2 });
-  const now = new Date();
+  const now = useNow();
   const userId = session.userInfo?.id ?? null;
   const isOwner = userId !== null && userId === business.ownerId;
   const mine = items.find((r) => r.reviewer.id === userId && r.hiddenReason === null) ?? null;
   const reviewCount = business.rating.count;
+  const signedIn = session.isAuthenticated;
+  // What each review is given stays the same between turns, so a turn draws only the reviews
+  // it adds (ReviewItem is memoised; docs/decisions/0072).
+  const viewer = useMemo(() => ({ userId, isOwner, signedIn }), [userId, isOwner, signedIn]);
+  const edit = useCallback((review: Review) => setEditing({ review }), []);
 
-  const signInAndComeBack = () => navigate(paths.signIn(`${location.pathname}${location.search}`));
+  const here = `${location.pathname}${location.search}`;
+  const signInAndComeBack = useCallback(() => navigate(paths.signIn(here)), [navigate, here]);
   const write = () => {
-    if (!session.isAuthenticated) signInAndComeBack();
+    if (!signedIn) signInAndComeBack();
     else setEditing({ review: mine });
   };
-  const like = (reviewId: string) => {
-    if (!session.isAuthenticated) signInAndComeBack();
-    else toggleLike.mutate(reviewId);
-  };
+  const { mutate: toggle } = toggleLike;
+  const like = useCallback((reviewId: string) => (signedIn ? toggle(reviewId) : signInAndComeBack()), [signedIn, toggle, signInAndComeBack]);
 
   return (
     <section aria-labelledby="reviews-heading" className={`rounded-2xl border border-line bg-white p-5 shadow-sm ${className}`}>
@@ -68,7 +73,7 @@ export function ReviewsSection({ business, className = '' }: { business: PublicB
         </h2>
         {!isOwner && !session.isLoading && (
           <Button variant={mine ? 'secondary' : 'primary'} className="min-h-9" onClick={write}>
-            {!session.isAuthenticated ? 'Sign in to write a review' : mine ? 'Edit your review' : 'Write a review'}
+            {!signedIn ? 'Sign in to write a review' : mine ? 'Edit your review' : 'Write a review'}
           </Button>
         )}
       </div>
@@ -91,9 +96,9 @@ export function ReviewsSection({ business, className = '' }: { business: PublicB
                   key={review.id}
                   review={review}
                   businessName={business.name}
-                  viewer={{ userId, isOwner, signedIn: session.isAuthenticated }}
+                  viewer={viewer}
                   now={now}
-                  onEdit={(r) => setEditing({ review: r })}
+                  onEdit={edit}
                   onLike={like}
                 />
               ))}
