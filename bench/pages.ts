@@ -102,7 +102,7 @@ function summariseEntry() {
 }
 
 function printTable(entry: ReturnType<typeof summariseEntry> | null, transfer: Awaited<ReturnType<typeof measureTransfer>>, lighthouse: Record<string, ReturnType<typeof medianRun>>) {
-  if (entry) console.log(`initial JS for / (what index.html names): ${entry.gzipKb} KB gzip -9, ${entry.brotliKb} KB brotli, ${entry.files} files`);
+  if (entry) console.log(`initial JS for / (what its HTML names): ${entry.gzipKb} KB gzip -9, ${entry.brotliKb} KB brotli, ${entry.files} files`);
   console.log(`on the wire for /: ${transfer.initialScriptWireKb} KB of script; html ${transfer.html.encoding}, ${transfer.html.wireBytes} B, cache-control "${transfer.html.cacheControl}"`);
   for (const a of [...transfer.assets, ...transfer.api]) console.log(`  ${a.encoding.padEnd(8)} ${String(a.wireBytes).padStart(8)} B  ${a.cacheControl.padEnd(36)} vary "${a.vary}"  ${a.path}`);
   console.log('\npage                  perf  a11y   FCP ms   LCP ms  TBT ms    CLS   script KB  (perf of each run)');

@@ -34,6 +34,19 @@ const precompress = (): Plugin => ({ name: 'tradeshub-precompress', apply: 'buil
  */
 const REACT_ROUTER_PRODUCTION = { 'react-router': join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs') };
 
+/**
+ * Small modules nearly every page's chunk imports (React Query's hooks, the sdk's call policies
+ * and dates, the hub's states and log): in the entry's chunk, not each a file of its own that a
+ * page's HTML names and a phone fetches in a round trip of its own (docs/decisions/0073).
+ */
+const EVERY_PAGE = new RegExp(
+  [
+    String.raw`@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useQuery|useBaseQuery|useMutation|useInfiniteQuery|queryOptions|queryObserver|mutationObserver|infiniteQueryObserver|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)\.js$`,
+    String.raw`sdk[\\/]src[\\/](http[\\/]operation-policies|realtime[\\/]socket-status|domain[\\/]form-defaults|domain[\\/]dates)\.ts$`,
+    String.raw`hub[\\/]src[\\/](lib[\\/](log|load-client|api-errors)|components[\\/]ui[\\/]states)\.tsx?$`,
+  ].join('|'),
+);
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), routePreloadsPlugin(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))), precompress()],
   resolve: {
@@ -62,13 +75,15 @@ export default defineConfig(({ command }) => ({
     // page imported too (query-core's base class, the sdk's errors and constants): `/` named
     // seven files, each a request before the page could start. All in one 62 KB file, a
     // profile painted later in Lighthouse's simulation than with two loading side by side
-    // (docs/decisions/0063).
+    // (docs/decisions/0063). The small modules nearly every page imports go into one chunk
+    // of their own (`EVERY_PAGE`, decision 0073).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'preact', test: /node_modules[\\/]preact[\\/]/, tags: ['$initial'], priority: 2 },
             { name: 'entry', tags: ['$initial'], priority: 1 },
+            { name: 'every-page', test: EVERY_PAGE, priority: 1 },
           ],
         },
       },

@@ -1,4 +1,4 @@
-/** Sizes of one file the hub's index.html names, in bytes. */
+/** Sizes of one file the HTML for `/` names, in bytes. */
 export interface HubFileSize {
   file: string;
   raw: number;
@@ -20,5 +20,5 @@ export const INITIAL_JS_BUDGET: number;
 /** The addresses of the scripts and modulepreloads (and, apart, stylesheets) an HTML page names. */
 export function namedAssets(html: string): { scripts: string[]; styles: string[] };
 
-/** What the built index.html makes a first visit download: its scripts and its stylesheets. */
+/** What `/` makes a first visit download (the built index.html's files and the landing page's route preloads): its scripts and its stylesheets. */
 export function measureHubEntry(dir?: string): { scripts: HubFileGroup; styles: HubFileGroup };
