@@ -20,7 +20,9 @@ import { Toaster } from './toaster';
 // The signed-in parts load with the client (zod and every contract) once someone is signed
 // in: a visitor's first page needs neither (docs/decisions/0017-hub-first-load.md). They wait
 // for a turn after the page has painted: on a first load their code and their reads would
-// otherwise share the network and the main thread with the page's own (decision 0071).
+// otherwise share the network and the main thread with the page's own (decision 0071). The
+// header's bell and menu take one turn, the live parts the next: their code then runs in two
+// shorter tasks, not one long one (decision 0074).
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 const NotificationBell = lazy(() => import('./notification-bell').then((module) => ({ default: module.NotificationBell })));
 const SignedInLive = lazy(() => import('./signed-in-live'));
@@ -54,7 +56,8 @@ export function AppShell() {
   const location = useLocation();
   const [counts, setCounts] = useState<MenuCounts>({});
   const onHeaderClick = useRouterClicks();
-  const signedInPartsDue = useTurnCome(session.isAuthenticated);
+  const headerPartsDue = useTurnCome(session.isAuthenticated);
+  const livePartsDue = useTurnCome(session.isAuthenticated && headerPartsDue);
   useRouteTracking();
 
   return (
@@ -74,7 +77,7 @@ export function AppShell() {
           {mode !== 'register' && <MainNav items={mainNavigation(session.isBusinessUser)} counts={session.isAuthenticated ? counts : {}} wide={!session.isAuthenticated} />}
           <div className="ml-auto flex items-center gap-2">
             {session.isAuthenticated ? (
-              signedInPartsDue && (
+              headerPartsDue && (
                 <Suspense fallback={null}>
                   <NotificationBell />
                   <AccountMenu />
@@ -111,7 +114,7 @@ export function AppShell() {
       </main>
       <Footer />
       <Toaster />
-      {session.isAuthenticated && signedInPartsDue && (
+      {session.isAuthenticated && livePartsDue && (
         <Suspense fallback={null}>
           <SignedInLive onCounts={setCounts} />
         </Suspense>
