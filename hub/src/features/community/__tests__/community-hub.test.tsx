@@ -12,22 +12,12 @@ import { aComment, anActivity, aPost, aReply, ME, page, RULES } from './communit
 import { usePageHeaderStore } from '../../../lib/page-header';
 import { loadRealtime } from '../../../lib/realtime';
 import { session as sessionStore } from '../../../lib/session-store';
-import type * as AgeModule from '../components/age';
+import { agesDrawn } from './counted-age';
+
+// Post cards draw their age once each, however many turns the list takes.
+vi.mock('../components/age', async (importOriginal) => (await import('./counted-age')).countedAge(importOriginal));
 
 // The session as a tiny store, so a test can let the profile arrive after the first render.
-// How many times post cards draw their age: once a card, however many turns the feed takes.
-const agesDrawn = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../components/age', async (importOriginal) => {
-  const actual = await importOriginal<typeof AgeModule>();
-  return {
-    ...actual,
-    Age: (props: Parameters<typeof actual.Age>[0]) => {
-      agesDrawn.count += 1;
-      return actual.Age(props);
-    },
-  };
-});
-
 const session = vi.hoisted(() => ({ current: {} as object, refresh: vi.fn(), listeners: new Set<() => void>() }));
 vi.mock('../../../lib/session', async () => {
   const { useSyncExternalStore } = await import('react');

@@ -8,23 +8,13 @@ import { client } from '../../../lib/client';
 import { reads } from '../../../lib/plain-reads';
 import HomePage from '../pages/home-page';
 import { aPost, ME, nextId, page, TILER } from './community-fixtures';
-import type * as AgeModule from '../components/age';
+import { agesDrawn } from './counted-age';
 
 const session = vi.hoisted(() => ({ current: {} as object }));
 vi.mock('../../../lib/session', () => ({ useSession: () => session.current, refreshSession: vi.fn() }));
 
-// How many times job request cards draw their age: once a card, however many turns the list takes.
-const agesDrawn = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../components/age', async (importOriginal) => {
-  const actual = await importOriginal<typeof AgeModule>();
-  return {
-    ...actual,
-    Age: (props: Parameters<typeof actual.Age>[0]) => {
-      agesDrawn.count += 1;
-      return actual.Age(props);
-    },
-  };
-});
+// Post cards draw their age once each, however many turns the list takes.
+vi.mock('../components/age', async (importOriginal) => (await import('./counted-age')).countedAge(importOriginal));
 
 const tiling = { id: nextId(), title: 'Tiling' as const };
 const flooring = { id: nextId(), title: 'Flooring' as const };
