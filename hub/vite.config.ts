@@ -36,8 +36,9 @@ const REACT_ROUTER_PRODUCTION = { 'react-router': join(dirname(createRequire(imp
 
 /**
  * Small modules nearly every page's chunk imports (React Query's hooks, the sdk's call policies
- * and dates, the hub's states and log): in the entry's chunk, not each a file of its own that a
- * page's HTML names and a phone fetches in a round trip of its own (docs/decisions/0073).
+ * and dates, the hub's states and log): one `every-page` chunk beside the entry, not each a file
+ * of its own that a page's HTML names and a phone fetches in a round trip of its own
+ * (docs/decisions/0073).
  */
 const EVERY_PAGE = new RegExp(
   [
