@@ -31,6 +31,7 @@ export * from './domain/quote-status.js';
 export * from './domain/ratings.js';
 export * from './domain/recommendations.js';
 export * from './domain/rewards.js';
+export * from './domain/signed-in-reads.js';
 export * from './domain/state-machines.js';
 export * from './domain/statuses.js';
 export * from './domain/support.js';

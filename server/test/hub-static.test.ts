@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { businessProfileReads } from '@tradeshub/sdk';
+import { businessProfileReads, EARLY_READS_GLOBAL } from '@tradeshub/sdk';
 import { insertBusinesses, seedCategories } from './business.fixtures.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -18,6 +19,7 @@ beforeAll(async () => {
     { path: '/managework/:id', files: ['/assets/work-page-abc.js'] },
     { path: '/managework/assessments', files: ['/assets/assessments-page-abc.js'] },
     { path: '/findabussiness', files: ['/assets/find-page-abc.js'] },
+    { path: '/home', files: ['/assets/home-page-abc.js'] },
   ];
   writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(preloads));
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("hub")');
@@ -70,6 +72,26 @@ describe('serving the hub', () => {
     const unknown = await (await fetch(`${server.baseUrl}/no/such/page`)).text();
     expect(unknown).not.toContain('modulepreload');
   });
+
+  test.each(['/home', '/findabussiness', '/managework/assessments'])(
+    "%s carries the script that starts a signed-in visitor's first reads, and its policy lets that script run",
+    async (path) => {
+      const response = await fetch(`${server.baseUrl}${path}`);
+      const html = await response.text();
+      const script = html.match(/<script>(.*?)<\/script>/)?.[1];
+      expect(script).toContain(EARLY_READS_GLOBAL);
+      expect(script?.includes('get-all-posts')).toBe(path === '/home');
+      const hash = `'sha256-${createHash('sha256').update(script ?? '').digest('base64')}'`;
+      const scriptSources = response.headers.get('content-security-policy')?.match(/script-src ([^;]*)/)?.[1]?.split(' ');
+      expect(scriptSources).toContain("'self'");
+      expect(scriptSources).toContain(hash);
+      expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<title>'));
+      // Only the pages carry the hashes: an asset's policy stays helmet's.
+      const asset = await fetch(`${server.baseUrl}/assets/app-abc123.js`);
+      expect(asset.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(asset.headers.get('content-security-policy')).not.toContain('sha256-');
+    },
+  );
 
   test('sends a page compressed by what the request accepts, with an ETag it answers 304 to', async () => {
     const path = `${server.baseUrl}/business/view/123`;

@@ -9,6 +9,7 @@ import {
   type paymentsContracts,
   type workContracts,
 } from '@tradeshub/sdk';
+import { earlyFetch } from './early-reads';
 import { logFailure } from './log';
 import { currentPath, onSessionExpired, session } from './session-store';
 
@@ -19,7 +20,7 @@ import { currentPath, onSessionExpired, session } from './session-store';
 // and tests stand in for one with vi.spyOn(reads.community, 'getPosts').
 
 const read = plainReads(
-  createSessionTransport({ session, baseUrl: window.location.origin, getCurrentPath: currentPath, onSessionExpired }),
+  createSessionTransport({ session, baseUrl: window.location.origin, fetch: earlyFetch, getCurrentPath: currentPath, onSessionExpired }),
   (operation, error) => logFailure(`${operation} failed; using its quiet default`, error),
 );
 

@@ -1,4 +1,5 @@
 import { createClientSession } from '@tradeshub/sdk';
+import { earlyFetch } from './early-reads';
 
 // The session lives apart from the client: the shell shows who is signed in (from the stored
 // token) without the client, whose contracts bring zod (about 45 KB gz). It reads the profile
@@ -11,6 +12,8 @@ export const currentPath = () => `${window.location.pathname}${window.location.s
 /** The hub's one session; `client.session` is this same store. */
 export const session = createClientSession({
   baseUrl: window.location.origin,
+  // The profile and config reads the page's HTML started, when it did (early-reads.ts).
+  fetch: earlyFetch,
   getCurrentPath: currentPath,
   onSessionExpired: (returnPath) => onSessionExpired(returnPath),
 });

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { allowingEarlyReads, withEarlyReads } from './early-reads.js';
 import { FIRST_READS, firstReadsElement, readFirst } from './first-reads.js';
 import { pickEncoding } from './precompressed.js';
 
@@ -69,7 +70,8 @@ function sendVaryingOnEncoding(request: FastifyRequest, reply: FastifyReply, bod
 
 /**
  * The hub's HTML pages: index.html, or the page the build prerendered, each with the
- * modulepreloads of the route asked for. A page of each template and route is built once,
+ * modulepreloads of the route asked for and the script starting a signed-in visitor's first
+ * reads (early-reads.ts). A page of each template and route is built once,
  * compressed as the build compresses (brotli 11, gzip 9), and sent with an ETag, no-cache
  * and Vary: Accept-Encoding. A route with first reads (first-reads.ts) carries their answers
  * too, so that page is made and compressed per request (brotli 5: 11 costs more time than it saves).
@@ -89,8 +91,10 @@ export function createHubPages(distDir: string, app?: FastifyInstance) {
     const route = matchRoute(routes, pathname);
     const key = `${file}\n${route?.path ?? ''}`;
     let variant = variants.get(key);
-    if (!variant) variants.set(key, (variant = variantOf(withModulePreloads(templateOf(file), route?.files ?? []))));
+    if (!variant) variants.set(key, (variant = variantOf(withEarlyReads(withModulePreloads(templateOf(file), route?.files ?? []), route?.path ?? null))));
     reply.header('cache-control', 'no-cache').header('content-type', 'text/html; charset=utf-8');
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', allowingEarlyReads(policy));
     const vary = String(reply.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     const reads = app && route && FIRST_READS[route.path] ? await readFirst(app, request, route.path, pathname) : null;

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { COMMUNITY_PAGE_SIZES } from '@tradeshub/sdk';
 import { reads } from '../../../lib/plain-reads';
 import { communityKeys } from './keys';
 
-const PAGE_SIZE = 10;
+const PAGE_SIZE = COMMUNITY_PAGE_SIZES.activity;
 
 /** What the caller did in the community, newest first. */
 export const myActivityOptions = () =>

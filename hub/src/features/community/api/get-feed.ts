@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { JobRequestFeedQuery, PostFeedSort } from '@tradeshub/sdk';
+import { COMMUNITY_PAGE_SIZES, type JobRequestFeedQuery, type PostFeedSort } from '@tradeshub/sdk';
 import { reads } from '../../../lib/plain-reads';
 import { communityKeys } from './keys';
 
-const PAGE_SIZE = 10;
+const PAGE_SIZE = COMMUNITY_PAGE_SIZES.feed;
 
 /** A feed's posts draw a phone's first screenful (three) with the page, then three more a frame. */
 export const FEED_TURNS = { first: 3, step: 3 };

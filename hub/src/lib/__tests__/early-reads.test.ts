@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_READS_GLOBAL, SIGNED_IN_FIRST_READS } from '@tradeshub/sdk';
+import { EARLY_READ_MAX_AGE_MS, earlyFetch } from '../early-reads';
+import { session } from '../session-store';
+
+// Signed in before the session store is made (it reads the stored token once, as on a page load).
+vi.hoisted(() => localStorage.setItem('tradeshub.accessToken.v1', 'tok-1'));
+
+const envelope = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** What the page's inline script leaves behind (server/src/http/early-reads.ts): these reads, started with `token`. */
+function pageStarted(reads: Record<string, unknown>, token = 'tok-1', at = Date.now()) {
+  window[EARLY_READS_GLOBAL] = Object.fromEntries(
+    Object.entries(reads).map(([address, data]) => [address, { token, at, response: Promise.resolve(envelope(data)) }]),
+  );
+}
+
+const asked = (address: string, init: RequestInit = {}) =>
+  earlyFetch(`${window.location.origin}${address}`, { method: 'GET', headers: { Accept: 'application/json', Authorization: 'Bearer tok-1' }, ...init });
+
+let network: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  network = vi.fn(async () => envelope('from the network'));
+  vi.stubGlobal('fetch', network);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window[EARLY_READS_GLOBAL];
+});
+
+describe('earlyFetch', () => {
+  it('answers a read the page already started once, and sends the next one', async () => {
+    pageStarted({ '/feed?limit=10': 'started early' });
+    expect(await (await asked('/feed?limit=10')).json()).toEqual({ data: 'started early' });
+    expect(network).not.toHaveBeenCalled();
+    expect(await (await asked('/feed?limit=10')).json()).toEqual({ data: 'from the network' });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a read the page did not start', async () => {
+    pageStarted({ '/feed?limit=10': 'started early' });
+    await asked('/feed?limit=20');
+    expect(network).toHaveBeenCalledWith(`${window.location.origin}/feed?limit=20`, expect.anything());
+  });
+
+  it.each([
+    ['with another token (someone else signed in since)', { headers: { Authorization: 'Bearer tok-2' } }],
+    ['without a token', { headers: {} }],
+    ['that is not a GET', { method: 'POST' }],
+  ])('sends a request %s, and drops the started read', async (_case, init) => {
+    pageStarted({ '/feed?limit=10': 'started early' });
+    await asked('/feed?limit=10', init);
+    expect(network).toHaveBeenCalledTimes(1);
+    await asked('/feed?limit=10');
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a read asked for long after the page started it: its answer may be stale', async () => {
+    pageStarted({ '/feed?limit=10': 'started early' }, 'tok-1', Date.now() - EARLY_READ_MAX_AGE_MS - 1);
+    expect(await (await asked('/feed?limit=10')).json()).toEqual({ data: 'from the network' });
+  });
+});
+
+describe("the session reads the page's HTML starts are the ones the hub asks", () => {
+  it("every signed-in page: the session's profile and config", async () => {
+    const [profile, config] = SIGNED_IN_FIRST_READS.session;
+    pageStarted({ [profile]: { id: 'user-1', firstName: 'Amelia', business: null }, [config]: { commissionRate: 0.07 } });
+    await session.restore();
+    expect(session.getState().userInfo?.id).toBe('user-1');
+    expect(session.getState().commissionRate).toBe(0.07);
+    expect(network).not.toHaveBeenCalled();
+  });
+});
