@@ -20,7 +20,7 @@ export function Footer() {
   const onClick = useRouterClicks();
   return (
     // Catches its links' clicks (Enter on a link clicks it too): router-clicks.ts.
-    <footer className="draw-near-screen mt-16 border-t border-line bg-white" onClick={onClick}>
+    <footer className="mt-16 border-t border-line bg-white" onClick={onClick}>
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted md:flex-row md:items-center md:justify-between">
         <p>© {new Date().getFullYear()} Tradeshub. Trusted tradespeople, recommended by people you know.</p>
         <nav aria-label="Footer">

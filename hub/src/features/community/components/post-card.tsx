@@ -44,7 +44,7 @@ export const PostCard = memo(function PostCard({ post, postActions, threadAction
   const headingId = `post-${post.id}-title`;
 
   return (
-    <article aria-labelledby={headingId} className={`flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5 ${standalone ? '' : 'draw-near-screen'}`}>
+    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
       <header className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <PersonAvatar user={post.author} />

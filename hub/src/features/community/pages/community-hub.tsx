@@ -123,7 +123,7 @@ export function CommunityHub() {
           </RulesGateProvider>
         </div>
         {userInfo && (
-          <aside aria-labelledby="activity-heading" className="draw-near-screen flex flex-col gap-2 self-start rounded-2xl border border-line bg-white p-4 lg:sticky lg:top-20">
+          <aside aria-labelledby="activity-heading" className="flex flex-col gap-2 self-start rounded-2xl border border-line bg-white p-4 lg:sticky lg:top-20">
             <h2 id="activity-heading" className="text-base font-semibold text-ink">
               Your activity
             </h2>

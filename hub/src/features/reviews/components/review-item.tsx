@@ -81,7 +81,7 @@ export const ReviewItem = memo(function ReviewItem({ review, businessName, viewe
   const myDispute = isAuthor ? (review.myDispute ?? null) : null;
 
   return (
-    <li className="draw-near-screen border-t border-line py-5 first:border-t-0 first:pt-0" aria-label={`Review by ${shortName(review.reviewer)}`}>
+    <li className="border-t border-line py-5 first:border-t-0 first:pt-0" aria-label={`Review by ${shortName(review.reviewer)}`}>
       <div className="flex items-start gap-3">
         <PersonAvatar user={review.reviewer} />
         <div className="min-w-0 flex-1">

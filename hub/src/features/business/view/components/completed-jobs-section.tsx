@@ -9,7 +9,7 @@ export function CompletedJobsSection({ businessId, className = '' }: { businessI
   // Nothing to show yet, or the list failed: the profile reads fine without the section.
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="completed-jobs-heading" className={`draw-near-screen rounded-2xl border border-line bg-white p-5 shadow-sm ${className}`}>
+    <section aria-labelledby="completed-jobs-heading" className={`rounded-2xl border border-line bg-white p-5 shadow-sm ${className}`}>
       <h2 id="completed-jobs-heading" className="font-semibold text-ink">
         Completed jobs
       </h2>

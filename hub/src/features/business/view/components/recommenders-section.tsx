@@ -8,7 +8,7 @@ export function RecommendersSection({ businessId, className = '' }: { businessId
   const items = recommenders.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <section aria-labelledby="recommenders-heading" className={`draw-near-screen rounded-2xl border border-line bg-white p-5 shadow-sm ${className}`}>
+    <section aria-labelledby="recommenders-heading" className={`rounded-2xl border border-line bg-white p-5 shadow-sm ${className}`}>
       <h2 id="recommenders-heading" className="font-semibold text-ink">
         Recommended by
       </h2>
