@@ -1,32 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_READS_GLOBAL, SIGNED_IN_FIRST_READS } from '@tradeshub/sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { SIGNED_IN_FIRST_READS } from '@tradeshub/sdk';
+import { pageStarted, stubNetwork } from '../../testing/early-reads';
 import { EARLY_READ_MAX_AGE_MS, earlyFetch } from '../early-reads';
 import { session } from '../session-store';
 
 // Signed in before the session store is made (it reads the stored token once, as on a page load).
 vi.hoisted(() => localStorage.setItem('tradeshub.accessToken.v1', 'tok-1'));
 
-const envelope = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
-
-/** What the page's inline script leaves behind (server/src/http/early-reads.ts): these reads, started with `token`. */
-function pageStarted(reads: Record<string, unknown>, token = 'tok-1', at = Date.now()) {
-  window[EARLY_READS_GLOBAL] = Object.fromEntries(
-    Object.entries(reads).map(([address, data]) => [address, { token, at, response: Promise.resolve(envelope(data)) }]),
-  );
-}
-
 const asked = (address: string, init: RequestInit = {}) =>
   earlyFetch(`${window.location.origin}${address}`, { method: 'GET', headers: { Accept: 'application/json', Authorization: 'Bearer tok-1' }, ...init });
 
-let network: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  network = vi.fn(async () => envelope('from the network'));
-  vi.stubGlobal('fetch', network);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  delete window[EARLY_READS_GLOBAL];
-});
+const network = stubNetwork();
 
 describe('earlyFetch', () => {
   it('answers a read the page already started once, and sends the next one', async () => {
