@@ -21,11 +21,21 @@ import { Toaster } from './toaster';
 // in: a visitor's first page needs neither (docs/decisions/0017-hub-first-load.md). They wait
 // for a turn after the page has painted: on a first load their code and their reads would
 // otherwise share the network and the main thread with the page's own (decision 0071). The
-// header's bell and menu take one turn, the live parts the next: their code then runs in two
-// shorter tasks, not one long one (decision 0074).
+// header's account menu takes one turn, the bell the next (their room kept from the first
+// paint), the live parts the one after: their code then runs in short tasks of
+// its own, not one long one (decisions 0074, 0077).
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 const NotificationBell = lazy(() => import('./notification-bell').then((module) => ({ default: module.NotificationBell })));
 const SignedInLive = lazy(() => import('./signed-in-live'));
+
+/**
+ * The room of a header part (the bell and the menu are both 40 px buttons), kept from the
+ * first paint until it draws: each draws in its own turn, and none moves another in (a layout
+ * shift Lighthouse counted when the bell came after the menu).
+ */
+function PartSpace() {
+  return <span aria-hidden className="inline-block h-10 w-10" />;
+}
 
 export interface RouteHandle {
   /** Page modes of spec section 2: home (landing), dashboard (signed-in pages), register (auth forms). */
@@ -56,8 +66,9 @@ export function AppShell() {
   const location = useLocation();
   const [counts, setCounts] = useState<MenuCounts>({});
   const onHeaderClick = useRouterClicks();
-  const headerPartsDue = useTurnCome(session.isAuthenticated);
-  const livePartsDue = useTurnCome(session.isAuthenticated && headerPartsDue);
+  const menuDue = useTurnCome(session.isAuthenticated);
+  const bellDue = useTurnCome(session.isAuthenticated && menuDue);
+  const livePartsDue = useTurnCome(session.isAuthenticated && bellDue);
   useRouteTracking();
 
   return (
@@ -77,12 +88,22 @@ export function AppShell() {
           {mode !== 'register' && <MainNav items={mainNavigation(session.isBusinessUser)} counts={session.isAuthenticated ? counts : {}} wide={!session.isAuthenticated} />}
           <div className="ml-auto flex items-center gap-2">
             {session.isAuthenticated ? (
-              headerPartsDue && (
-                <Suspense fallback={null}>
-                  <NotificationBell />
-                  <AccountMenu />
-                </Suspense>
-              )
+              <>
+                {bellDue ? (
+                  <Suspense fallback={<PartSpace />}>
+                    <NotificationBell />
+                  </Suspense>
+                ) : (
+                  <PartSpace />
+                )}
+                {menuDue ? (
+                  <Suspense fallback={<PartSpace />}>
+                    <AccountMenu />
+                  </Suspense>
+                ) : (
+                  <PartSpace />
+                )}
+              </>
             ) : (
               !session.isLoading && (
                 <>

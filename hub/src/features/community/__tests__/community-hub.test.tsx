@@ -13,6 +13,7 @@ import { usePageHeaderStore } from '../../../lib/page-header';
 import { loadRealtime } from '../../../lib/realtime';
 import { session as sessionStore } from '../../../lib/session-store';
 import { agesDrawn } from './counted-age';
+import { FEED_TURNS } from '../api/get-feed';
 
 // Post cards draw their age once each, however many turns the list takes.
 vi.mock('../components/age', async (importOriginal) => (await import('./counted-age')).countedAge(importOriginal));
@@ -235,7 +236,7 @@ describe('the Community Hub', () => {
 
     const list = await screen.findByRole('list', { name: 'Posts near you' });
     expect(within(list).getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toEqual(
-      posts.slice(0, 3).map((post) => `post-${post.id}-title`),
+      posts.slice(0, FEED_TURNS.first).map((post) => `post-${post.id}-title`),
     );
     expect(screen.queryByRole('button', { name: 'Show more posts' })).not.toBeInTheDocument();
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(10));
@@ -251,7 +252,7 @@ describe('the Community Hub', () => {
 
     const list = await screen.findByRole('list', { name: 'Posts near you' });
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(10));
-    // Three with the page, then three, three and one: 28 drawings if each turn drew every card again.
+    // Two with the page, then one a turn: 54 drawings if each turn drew every card again.
     expect(agesDrawn.count).toBe(10);
   });
 
@@ -281,6 +282,9 @@ describe('the Community Hub', () => {
     vi.spyOn(reads.community, 'getActivity').mockResolvedValue(page([anActivity(), anActivity({ type: 'UPVOTE_COMMENT', comment: { id: ME.id, text: 'Lovely job' } })]));
     renderAt('/home');
     const list = await screen.findByRole('list', { name: 'Your activity' });
+    // Its rows wait for a turn after the page has painted.
+    expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     const rows = within(list).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Created a job request Retile the bathroom floor');
     expect(rows[1]).toHaveTextContent('Upvoted a comment on Retile the bathroom floor');

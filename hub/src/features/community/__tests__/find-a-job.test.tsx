@@ -9,6 +9,7 @@ import { reads } from '../../../lib/plain-reads';
 import HomePage from '../pages/home-page';
 import { aPost, ME, nextId, page, TILER } from './community-fixtures';
 import { agesDrawn } from './counted-age';
+import { FEED_TURNS } from '../api/get-feed';
 
 const session = vi.hoisted(() => ({ current: {} as object }));
 vi.mock('../../../lib/session', () => ({ useSession: () => session.current, refreshSession: vi.fn() }));
@@ -65,16 +66,16 @@ describe('Find a Job', () => {
     expect(getJobs).toHaveBeenCalledWith({ query: { cursor: undefined, limit: 10 } }, expect.anything());
   });
 
-  it('draws three job requests with the page and the rest in turns, each card once', async () => {
+  it("draws a phone's first screenful of job requests with the page and the rest in turns, each card once", async () => {
     const jobs = Array.from({ length: 8 }, (_, at) => ({ ...job, id: nextId(), title: `Job number ${at + 1}`, author: { ...ME, id: nextId() } }));
     vi.spyOn(reads.community, 'getJobRequests').mockResolvedValue(page(jobs));
     agesDrawn.count = 0;
     renderFindAJob();
 
     const list = await screen.findByRole('list', { name: 'Job requests' });
-    expect(within(list).getAllByRole('article')).toHaveLength(3);
+    expect(within(list).getAllByRole('article')).toHaveLength(FEED_TURNS.first);
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(8));
-    // Each with its Reply, and drawn once: each turn drawing every card again made it 20.
+    // Each with its Reply, and drawn once: each turn drawing every card again made it 35.
     expect(within(list).getAllByRole('button', { name: /^Reply/ })).toHaveLength(8);
     expect(agesDrawn.count).toBe(8);
   });

@@ -5,8 +5,12 @@ import { communityKeys } from './keys';
 
 const PAGE_SIZE = COMMUNITY_PAGE_SIZES.feed;
 
-/** A feed's posts draw a phone's first screenful (three) with the page, then three more a frame. */
-export const FEED_TURNS = { first: 3, step: 3 };
+/**
+ * A feed's posts draw a phone's first screenful (two) with the page, then one more a frame: a
+ * card is a task short enough for a phone's main thread to stay responsive between them
+ * (decision 0077).
+ */
+export const FEED_TURNS = { first: 2, step: 1 };
 
 /** The customer's local feed (their local area), newest or most upvoted first, a page at a time. */
 export const localFeedOptions = (sort: PostFeedSort) =>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
+import { useDrawnInTurn } from '../../../lib/draw-in-turn';
 import { useMyActivity } from '../api/get-activity';
 import { Age } from './age';
 
@@ -38,21 +39,26 @@ function ActivityRow({ item }: { item: ActivityItem }) {
   );
 }
 
+const ACTIVITY_TURNS = { first: 0, step: 3 };
+
 /** The signed-in person's own community activity, newest first. */
 export function ActivityList() {
   const activity = useMyActivity();
+  const items = activity.data?.pages.flatMap((p) => p.items) ?? [];
+  // Below the feed on a phone, beside it on a wide screen: its rows wait for turns after the
+  // feed's first cards have painted, a few at a time (decision 0077).
+  const drawn = useDrawnInTurn(items.length, ACTIVITY_TURNS);
   if (activity.isPending) return <Spinner label="Loading your activity…" />;
   if (activity.isError) return <ErrorState title="We could not load your activity" error={activity.error} onRetry={() => void activity.refetch()} />;
-  const items = activity.data.pages.flatMap((p) => p.items);
   if (items.length === 0) return <p className="text-sm text-muted">Nothing yet. What you post, comment, reply to and upvote shows here.</p>;
   return (
     <>
       <ul aria-label="Your activity" className="flex flex-col divide-y divide-line">
-        {items.map((item) => (
+        {items.slice(0, drawn).map((item) => (
           <ActivityRow key={item.id} item={item} />
         ))}
       </ul>
-      {activity.hasNextPage && (
+      {activity.hasNextPage && drawn === items.length && (
         <Button variant="ghost" className="self-start" busy={activity.isFetchingNextPage} onClick={() => void activity.fetchNextPage()}>
           Show more
         </Button>
