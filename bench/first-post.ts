@@ -9,7 +9,7 @@
 // BENCH_FIRST_POST_RUNS loads per server (7 unless told); BENCH_LABEL names the result file.
 import { chromium, type Browser } from '@playwright/test';
 import { loadavg } from 'node:os';
-import { demoCustomerStorage, startServer } from './hub-server.js';
+import { demoCustomerStorage, namedServers, startServer, storeSession } from './hub-server.js';
 import { writeResult } from './results.js';
 
 const RUNS = Number(process.env.BENCH_FIRST_POST_RUNS ?? 7);
@@ -25,11 +25,7 @@ async function oneLoad(browser: Browser, origin: string): Promise<Load> {
   try {
     const storage = await demoCustomerStorage(origin);
     await context.addCookies([{ name: 'tradeshub_cookie_consent', value: 'declined', url: origin }]);
-    await context.addInitScript((entries: Record<string, string>) => {
-      // In the page: the session is stored before the hub's code runs, as after signing in.
-      const page = globalThis as unknown as { localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void } };
-      for (const [key, value] of Object.entries(entries)) if (page.localStorage.getItem(key) === null) page.localStorage.setItem(key, value);
-    }, storage);
+    await storeSession(context, storage);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -49,11 +45,7 @@ async function oneLoad(browser: Browser, origin: string): Promise<Load> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main(): Promise<void> {
-  const named = process.env.BENCH_FIRST_POST_URLS?.split(',').map((pair) => {
-    const [name, url] = pair.split('=');
-    if (!name || !url) throw new Error(`BENCH_FIRST_POST_URLS takes name=url pairs, not "${pair}".`);
-    return { name, origin: url.replace(/\/$/, '') };
-  });
+  const named = namedServers('BENCH_FIRST_POST_URLS');
   const started = named ? null : await startServer();
   const servers = named ?? [{ name: 'this build', origin: started!.origin }];
   const loadBefore = loadavg().map((n) => Math.round(n * 100) / 100);

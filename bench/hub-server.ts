@@ -1,6 +1,7 @@
 // The hub as `npm start` serves it, for the benches that open it in a browser (pages,
 // first-post): built, on its own port and a fresh database with the demo data.
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import type { BrowserContext } from '@playwright/test';
 import { ACCESS_TOKEN_STORAGE_KEY, BUSINESS_USER_STORAGE_KEY } from '@tradeshub/sdk';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,3 +56,31 @@ export async function demoCustomerStorage(origin: string): Promise<Record<string
   return { [ACCESS_TOKEN_STORAGE_KEY]: body.data.token, [BUSINESS_USER_STORAGE_KEY]: 'false' };
 }
 
+
+/** The demo tradesperson's business: the example site names it, whatever id this database gave it. */
+export async function demoBusinessId(origin: string): Promise<string> {
+  const html = await (await fetch(`${origin}/examples/tradesperson-site/`)).text();
+  const id = html.match(/business-id="([0-9a-f-]{36})"/)?.[1];
+  if (!id) throw new Error('The example site names no business: is the demo data seeded?');
+  return id;
+}
+
+/** Stores the session in each page of `context` before the hub's code runs, as after signing in. */
+export async function storeSession(context: BrowserContext, storage: Record<string, string>): Promise<void> {
+  await context.addInitScript((entries: Record<string, string>) => {
+    // In the page: only where nothing is stored yet, so the hub's own writes stand.
+    const page = globalThis as unknown as { localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void } };
+    for (const [key, value] of Object.entries(entries)) if (page.localStorage.getItem(key) === null) page.localStorage.setItem(key, value);
+  }, storage);
+}
+
+/** Servers named in an environment variable as name=url pairs (before=http://127.0.0.1:4301,after=…), or null when it is unset. */
+export function namedServers(variable: string): { name: string; origin: string }[] | null {
+  const value = process.env[variable];
+  if (!value) return null;
+  return value.split(',').map((pair) => {
+    const [name, url] = pair.split('=');
+    if (!name || !url) throw new Error(`${variable} takes name=url pairs, not "${pair}".`);
+    return { name, origin: url.replace(/\/$/, '') };
+  });
+}

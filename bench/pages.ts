@@ -14,7 +14,7 @@ import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { measureHubEntry } from '../scripts/hub-size.mjs';
-import { demoCustomerStorage, startServer } from './hub-server.js';
+import { demoBusinessId, demoCustomerStorage, startServer } from './hub-server.js';
 import { lighthouseRun, medianRun, type PageRun, type RunOptions } from './lighthouse-run.js';
 import { writeResult } from './results.js';
 import { measureTransfer } from './transfer.js';
@@ -29,14 +29,6 @@ const retryOnce = (url: string, options: RunOptions) => (error: unknown) => {
   console.warn(`Lighthouse failed on ${url}, trying once more:`, error instanceof Error ? error.message : error);
   return lighthouseRun(url, options);
 };
-
-/** The demo tradesperson's business: the example site names it, whatever id this database gave it. */
-async function demoBusinessId(origin: string): Promise<string> {
-  const html = await (await fetch(`${origin}/examples/tradesperson-site/`)).text();
-  const id = html.match(/business-id="([0-9a-f-]{36})"/)?.[1];
-  if (!id) throw new Error('The example site names no business: is the demo data seeded?');
-  return id;
-}
 
 /** The commit measured, when the server is ours (an external one says nothing of its build). */
 function commitOf(): string | null {
