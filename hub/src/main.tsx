@@ -2,23 +2,28 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { router } from './app/router';
+import { createRouter, type Router } from './app/router';
 import { queryClient } from './lib/query-client';
+import { nextTask } from './lib/next-task';
 import { session, setSessionExpiredHandler } from './lib/session-store';
 import { paths } from './config/paths';
 import { toast } from './lib/toasts';
 import './styles.css';
 
+// The router is built in a task after the one that ran the hub's code: each is then a
+// shorter hold on a phone's main thread (docs/decisions/0078).
+const routerReady = nextTask().then(createRouter);
+
 setSessionExpiredHandler((returnPath) => {
   toast.info('Session expired');
-  void router.navigate(paths.signIn(returnPath, 'expired'), { replace: true });
+  void routerReady.then((router) => router.navigate(paths.signIn(returnPath, 'expired'), { replace: true }));
 });
 
 // A failed restore (server unreachable) keeps the token; pages show their own error states.
 session.restore().catch(() => undefined);
 
 /** Resolves once the router has loaded the code of the page it starts on. */
-const pageCodeLoaded = () =>
+const pageCodeLoaded = (router: Router) =>
   new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
@@ -29,19 +34,23 @@ const pageCodeLoaded = () =>
   });
 
 const root = document.getElementById('root')!;
-const app = (
+const app = (router: Router) => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>
 );
-if (!root.firstChild) {
-  createRoot(root).render(app);
-} else {
+void routerReady.then(async (router) => {
+  if (!root.firstChild) {
+    createRoot(root).render(app(router));
+    return;
+  }
   // A prerendered page (scripts/prerender-hub.mjs) is on screen already. It is rendered once
   // the page's code is in (before, the first render would be the shell around an empty page).
   // It was drawn for a visitor without a session, whose first render is the same page: that
   // render adopts its nodes. Someone signed in has another header, so theirs replaces it.
-  void pageCodeLoaded().then(() => (session.getAccessToken() ? createRoot(root).render(app) : hydrateRoot(root, app)));
-}
+  await pageCodeLoaded(router);
+  if (session.getAccessToken()) createRoot(root).render(app(router));
+  else hydrateRoot(root, app(router));
+});

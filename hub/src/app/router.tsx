@@ -135,4 +135,11 @@ registerRoutedPaths(pages.map((p) => p.path ?? '').filter((p) => !p.includes(':'
 // saying so spares the router a warning it builds, throws and catches on every first load.
 const nothingYet = () => null;
 
-export const router = createBrowserRouter([{ element: <AppShell />, errorElement: <RouteError />, HydrateFallback: nothingYet, children: pages }]);
+/**
+ * The hub's router, started on the page's address. Building it ranks and matches every route
+ * (a third of the first task's time on `/`), so main.tsx calls this in a task after the one
+ * that ran the hub's code (docs/decisions/0078).
+ */
+export const createRouter = () => createBrowserRouter([{ element: <AppShell />, errorElement: <RouteError />, HydrateFallback: nothingYet, children: pages }]);
+
+export type Router = ReturnType<typeof createRouter>;
