@@ -137,7 +137,7 @@ const nothingYet = () => null;
 
 /**
  * The hub's router, started on the page's address. Building it ranks and matches every route
- * (a third of the first task's time on `/`), so main.tsx calls this in a task after the one
+ * (about half of the first task's time on `/`), so main.tsx calls this in a task after the one
  * that ran the hub's code (docs/decisions/0078).
  */
 export const createRouter = () => createBrowserRouter([{ element: <AppShell />, errorElement: <RouteError />, HydrateFallback: nothingYet, children: pages }]);
