@@ -31,6 +31,12 @@ test('shows the commission from the platform config', async () => {
   expect(await screen.findByText('5.5% + VAT')).toBeInTheDocument();
 });
 
+test('shows the standard commission while the platform config is read, as the prerendered page does', async () => {
+  vi.spyOn(platformConfigApi, 'get').mockReturnValue(new Promise(() => undefined));
+  renderLanding();
+  expect(await screen.findByText('4% + VAT')).toBeInTheDocument();
+});
+
 test('searches for the chosen trade in the chosen town', async () => {
   vi.spyOn(platformConfigApi, 'get').mockResolvedValue({ commissionRate: 4, cardFeesEnabled: false, recommendationRewardPence: 500, referralRewardPence: 2500 });
   const router = renderLanding();

@@ -52,14 +52,10 @@ export function ForTradespeople({ business }: { business: Cta }) {
           </ul>
           <div className="mt-8 rounded-2xl bg-white/10 p-5 ring-1 ring-white/20">
             <p className="text-sm text-brand-50/90">Free to join and list your business. When a customer pays you through Tradeshub:</p>
+            {/* The standard rate until the platform's is read: the prerendered `/` was drawn without
+                a server and shows it, and the visitor's first render must draw what it drew (decision 0079). */}
             <p className="mt-1 text-3xl font-extrabold" aria-live="polite">
-              {config.isPending ? (
-                <span className="inline-block h-8 w-32 animate-pulse rounded-lg bg-white/20 align-middle">
-                  <span className="sr-only">Loading the commission…</span>
-                </span>
-              ) : (
-                commissionLabel(config.data?.commissionRate ?? DEFAULT_COMMISSION_RATE)
-              )}
+              {commissionLabel(config.data?.commissionRate ?? DEFAULT_COMMISSION_RATE)}
               <span className="ml-2 text-base font-medium text-brand-50/80">commission</span>
             </p>
             {config.data?.cardFeesEnabled && (
