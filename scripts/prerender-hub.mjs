@@ -4,7 +4,8 @@
 // is opened in Chromium (scripts/chromium-path.mjs) as a visitor without cookies, and what the app drew into
 // #root is written into a copy of index.html at hub/dist/pages/<name>.html, with .br and .gz
 // copies. The server sends those for their paths; every other path keeps index.html. The app
-// then renders over the same markup (hub/src/main.tsx waits for the page's code first).
+// then renders over the same markup (hub/src/main.tsx waits for the page's code first); the
+// root names the URL it was drawn for, as the app adopts it only there (a query changes the find page).
 // If no Chromium can be started the build goes on without them: the pages then paint once their code runs.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -54,7 +55,7 @@ async function prerender() {
       await page.goto(origin + path, { waitUntil: 'networkidle' });
       await page.waitForSelector('#main > *');
       const { markup, title } = await page.evaluate(() => ({ markup: document.getElementById('root').innerHTML, title: document.title }));
-      const html = template.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`).replace(/<title>[^<]*<\/title>/, () => `<title>${title.replaceAll("&", "&amp;").replaceAll("<", "&lt;")}</title>`);
+      const html = template.replace('<div id="root"></div>', () => `<div id="root" data-drawn-for="${path}">${markup}</div>`).replace(/<title>[^<]*<\/title>/, () => `<title>${title.replaceAll("&", "&amp;").replaceAll("<", "&lt;")}</title>`);
       writeFileSync(join(dist, 'pages', `${name}.html`), html);
       await page.close();
     }

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { createRouter, type Router } from './app/router';
 import { queryClient } from './lib/query-client';
 import { nextTask } from './lib/next-task';
+import { adoptPrerenderedPage } from './lib/hydrate-later';
 import { session, setSessionExpiredHandler } from './lib/session-store';
 import { paths } from './config/paths';
 import { toast } from './lib/toasts';
@@ -48,9 +49,12 @@ void routerReady.then(async (router) => {
   }
   // A prerendered page (scripts/prerender-hub.mjs) is on screen already. It is rendered once
   // the page's code is in (before, the first render would be the shell around an empty page).
-  // It was drawn for a visitor without a session, whose first render is the same page: that
-  // render adopts its nodes. Someone signed in has another header, so theirs replaces it.
+  // It was drawn for a visitor without a session at its URL, whose first render is the same
+  // page: that render adopts its nodes, a part at a time (lib/hydrate-later.tsx). Anyone else
+  // (signed in: another header; a query: another find page) gets a render that corrects them,
+  // as adopting keeps the nodes' attributes as they were drawn.
   await pageCodeLoaded(router);
-  if (session.getAccessToken()) createRoot(root).render(app(router));
-  else hydrateRoot(root, app(router));
+  const drawnForThisVisit = root.dataset.drawnFor === `${location.pathname}${location.search}` && !session.getAccessToken();
+  if (drawnForThisVisit) adoptPrerenderedPage(() => hydrateRoot(root, app(router)));
+  else createRoot(root).render(app(router));
 });
