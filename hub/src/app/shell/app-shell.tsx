@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { trackPageView } from '../../lib/analytics';
 import { readConsent } from '../../lib/consent';
 import { useTurnCome } from '../../lib/draw-in-turn';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { useRouterClicks } from '../../lib/router-clicks';
 import { usePageHeaderStore } from '../../lib/page-header';
 import { useSession } from '../../lib/session';
@@ -133,7 +134,9 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <Toaster />
       {session.isAuthenticated && livePartsDue && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { defaultSearchFilter, type Place, type SearchFilter } from '@tradeshub/sdk';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { usePageHeader } from '../../lib/page-header';
 import { useBusinessSearch } from './api/search-businesses';
 import { toLatLng } from '../../entities/places';
@@ -64,7 +65,9 @@ export function FindView({ layout }: FindViewProps) {
       />
 
       {!wantsSearch ? (
-        <FindPrompt onPickTown={(town) => update({ place: town, centre: null })} onUseLocation={location.locate} locating={location.status.state === 'locating'} />
+        <HydrateLater>
+          <FindPrompt onPickTown={(town) => update({ place: town, centre: null })} onUseLocation={location.locate} locating={location.status.state === 'locating'} />
+        </HydrateLater>
       ) : (
         <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-6">
           <aside aria-labelledby="filters-heading" className="hidden lg:block">

@@ -1,3 +1,4 @@
+import { HydrateLater } from '../../lib/hydrate-later';
 import { usePageHeader } from '../../lib/page-header';
 import { CategoryGrid } from './components/category-grid';
 import { ClosingCta } from './components/closing-cta';
@@ -13,12 +14,24 @@ export default function LandingPage() {
   const { join, business, firstName } = useLandingCtas();
   return (
     <>
-      <Hero firstName={firstName} business={business} />
-      <HowItWorksSteps />
-      <ForTradespeople business={business} />
-      <TrustPoints />
-      <CategoryGrid />
-      <ClosingCta join={join} business={business} signedIn={firstName !== null} />
+      <HydrateLater>
+        <Hero firstName={firstName} business={business} />
+      </HydrateLater>
+      <HydrateLater>
+        <HowItWorksSteps />
+      </HydrateLater>
+      <HydrateLater>
+        <ForTradespeople business={business} />
+      </HydrateLater>
+      <HydrateLater>
+        <TrustPoints />
+      </HydrateLater>
+      <HydrateLater>
+        <CategoryGrid />
+      </HydrateLater>
+      <HydrateLater>
+        <ClosingCta join={join} business={business} signedIn={firstName !== null} />
+      </HydrateLater>
     </>
   );
 }

@@ -20,13 +20,16 @@ export function HeroSearch() {
 
   return (
     <div>
+      {/* A plain search too: submitted before the hub's code has adopted it (decision 0079), the
+          browser asks the find page for the same URL. */}
       <form
+        action={paths.find()}
         role="search"
         aria-label="Find a tradesperson"
         onSubmit={search}
         className="grid gap-3 rounded-2xl border border-line bg-white p-4 shadow-xl shadow-brand-900/5 sm:grid-cols-[1fr_1fr_auto] sm:items-end sm:p-5"
       >
-        <SelectField label="What do you need?" value={category} onChange={(event) => setCategory(event.target.value)} className="h-11">
+        <SelectField label="What do you need?" name="category" value={category} onChange={(event) => setCategory(event.target.value)} className="h-11">
           <option value="">Any trade</option>
           {CATEGORIES.map((title) => (
             <option key={title} value={title}>
@@ -36,6 +39,7 @@ export function HeroSearch() {
         </SelectField>
         <TextField
           label="Where?"
+          name="place"
           placeholder="Town, e.g. Leeds"
           autoComplete="address-level2"
           value={place}
