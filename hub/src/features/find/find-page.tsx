@@ -51,18 +51,20 @@ export function FindView({ layout }: FindViewProps) {
   return (
     <div className="flex flex-col gap-5">
       <h1 className="sr-only">{layout === 'map' ? 'Tradespeople on the map' : 'Find a tradesperson'}</h1>
-      <SearchBar
-        category={search.category}
-        placeLabel={placeLabel}
-        distance={search.filter.distance}
-        locationStatus={location.status}
-        onCategoryChange={(category) => update({ category })}
-        onPlaceSelect={(place: Place) => update({ place: place.name, centre: toLatLng(place) })}
-        onPlaceText={(text) => update({ place: text, centre: null })}
-        onDistanceChange={(distance) => update((s) => ({ filter: { ...s.filter, distance } }))}
-        onUseLocation={location.locate}
-        onDismissLocationError={location.dismiss}
-      />
+      <HydrateLater>
+        <SearchBar
+          category={search.category}
+          placeLabel={placeLabel}
+          distance={search.filter.distance}
+          locationStatus={location.status}
+          onCategoryChange={(category) => update({ category })}
+          onPlaceSelect={(place: Place) => update({ place: place.name, centre: toLatLng(place) })}
+          onPlaceText={(text) => update({ place: text, centre: null })}
+          onDistanceChange={(distance) => update((s) => ({ filter: { ...s.filter, distance } }))}
+          onUseLocation={location.locate}
+          onDismissLocationError={location.dismiss}
+        />
+      </HydrateLater>
 
       {!wantsSearch ? (
         <HydrateLater>
