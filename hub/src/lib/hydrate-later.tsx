@@ -27,7 +27,7 @@ export function adoptPrerenderedPage(render: () => void): void {
 }
 
 interface Gate {
-  open: boolean;
+  readonly open: boolean;
   /** Settles once `open` is true: what a waiting part hands Suspense. */
   readonly opened: Promise<void>;
 }
@@ -36,12 +36,16 @@ const OPEN: Gate = { open: true, opened: Promise.resolve() };
 
 /** The next part's gate: it opens a task after the part before it. */
 function nextGate(): Gate {
-  lastPart = lastPart.then(nextTask);
-  const gate = { open: false, opened: lastPart };
-  gate.opened = lastPart.then(() => {
-    gate.open = true;
+  let open = false;
+  lastPart = lastPart.then(nextTask).then(() => {
+    open = true;
   });
-  return gate;
+  return {
+    get open() {
+      return open;
+    },
+    opened: lastPart,
+  };
 }
 
 function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
