@@ -33,6 +33,18 @@ export interface PageRun {
   accessibilityFailures: string[];
   /** What Lighthouse took as the largest contentful paint (a node's selector), if it named one. */
   largestContentfulPaintElement: string | null;
+  /**
+   * The tasks its blocking time counts: from the first contentful paint on, longer than 50 ms,
+   * in its simulation (times and lengths as simulated, the script each is attributed to).
+   */
+  blockingTasks: BlockingTask[];
+}
+
+export interface BlockingTask {
+  startMs: number;
+  durationMs: number;
+  /** The file of the script the task ran (its name only), or Lighthouse's 'Unattributable'. */
+  script: string;
 }
 
 export interface RunOptions {
@@ -85,10 +97,20 @@ export async function lighthouseRun(url: string, options: RunOptions = {}): Prom
         .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
         .map((ref) => ref.id),
       largestContentfulPaintElement: lcpItems[0]?.items?.[0]?.node?.selector ?? null,
+      blockingTasks: blockingTasksOf(audits['long-tasks']?.details, audits['first-contentful-paint']?.numericValue ?? 0),
     };
   } finally {
     chrome.kill();
   }
+}
+
+/** The long-tasks audit's tasks that count toward the blocking time (Lighthouse's rule: after the first paint, over 50 ms). */
+function blockingTasksOf(details: unknown, firstContentfulPaintMs: number): BlockingTask[] {
+  const items = details && typeof details === 'object' && 'items' in details ? (details.items as { startTime?: number; duration?: number; url?: string }[]) : [];
+  return items
+    .filter((item) => (item.startTime ?? 0) >= firstContentfulPaintMs && (item.duration ?? 0) > 50)
+    .sort((a, b) => (a.startTime ?? 0) - (b.startTime ?? 0))
+    .map((item) => ({ startMs: round(item.startTime), durationMs: round(item.duration), script: (item.url ?? '').replace(/^.*\//, '') || 'Unattributable' }));
 }
 
 /**
