@@ -99,3 +99,22 @@ test.describe('navigation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/not find|not found|can.t find/i);
   });
 });
+
+test.describe('a first load drawn by script', () => {
+  test("shows the shell while the page's code is still coming, then the page in it", async ({ page }) => {
+    // The About page's code is held back until the shell has been seen without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/content-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about-us', { waitUntil: 'commit' });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Join free' })).toBeVisible();
+    await expect(page.getByRole('main')).toBeEmpty();
+
+    release();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'A marketplace built on recommendations' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Join free' })).toBeVisible();
+  });
+});

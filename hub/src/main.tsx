@@ -44,6 +44,8 @@ const app = (router: Router) => (
 );
 void routerReady.then(async (router) => {
   if (!root.firstChild) {
+    // The shell draws in a task of its own, after the router's (decision 0080).
+    await nextTask();
     createRoot(root).render(app(router));
     return;
   }

@@ -5,6 +5,7 @@ import { RequireAdmin, RequireAuth, RequireBusiness } from './guards';
 import { registerRoutedPaths } from '../config/navigation';
 import { AppShell, type RouteHandle } from './shell/app-shell';
 import { RouteError } from './shell/route-error';
+import { nextTask } from '../lib/next-task';
 
 type PageModule = {
   default: ComponentType;
@@ -18,14 +19,26 @@ type PageModule = {
 };
 type Access = 'public' | 'private' | 'business' | 'admin';
 
-/** One lazily loaded page: each area of the hub is its own chunk. */
+// Until the first page's code is in, its place is empty (a prerendered page is not rendered
+// over until then: main.tsx waits). Saying so also spares the router a warning it builds,
+// throws and catches on every first load.
+const nothingYet = () => null;
+
+/**
+ * One lazily loaded page: each area of the hub is its own chunk. On a first load drawn by
+ * script, the shell draws around an empty page while the page's code comes in (its
+ * `HydrateFallback`), and the page draws in a task after the one that ran its code: three
+ * shorter holds on a phone's main thread instead of one (docs/decisions/0080).
+ */
 function page(path: string, load: () => Promise<PageModule>, access: Access, handle?: RouteHandle): RouteObject {
   return {
     path,
     handle,
+    HydrateFallback: nothingYet,
     lazy: async () => {
       const { default: Page, startFirstReads, drawsBeforeProfile } = await load();
       startFirstReads?.();
+      await nextTask();
       if (access === 'admin') {
         const { default: NotFound } = await import('../features/content/not-found-page');
         return {
@@ -130,10 +143,6 @@ const pages: RouteObject[] = [
 ];
 
 registerRoutedPaths(pages.map((p) => p.path ?? '').filter((p) => !p.includes(':') && p !== '*'));
-
-// Until the first page's code is in, nothing is drawn (a prerendered page stays on screen):
-// saying so spares the router a warning it builds, throws and catches on every first load.
-const nothingYet = () => null;
 
 /**
  * The hub's router, started on the page's address. Building it ranks and matches every route
