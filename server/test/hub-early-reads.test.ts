@@ -37,38 +37,46 @@ function run(route: string | null, stored: Record<string, string> | 'throws') {
 const customer = { [ACCESS_TOKEN_STORAGE_KEY]: 'tok-1', [BUSINESS_USER_STORAGE_KEY]: 'false' };
 const session = [...SIGNED_IN_FIRST_READS.session];
 const customerHome = [...SIGNED_IN_FIRST_READS.customerHome];
+const customerCounts = [...SIGNED_IN_FIRST_READS.menuCounts.customer];
+const businessCounts = [...SIGNED_IN_FIRST_READS.menuCounts.business];
 
 describe("a signed-in page's HTML starts its first reads", () => {
-  test("a customer's /home starts the session's reads and the feed's and activity's, with the stored token", () => {
+  test("a customer's /home starts the session's reads, the menu's counts as a customer, and the feed's and activity's, with the stored token", () => {
     const { fetched, kept } = run('/home', customer);
-    expect(fetched.map((read) => read.url)).toEqual([...session, ...customerHome]);
+    expect(customerCounts).toEqual(['/backend-service/user/get-menu-counts?mode=CUSTOMER']);
+    expect(fetched.map((read) => read.url)).toEqual([...session, ...customerCounts, ...customerHome]);
     for (const read of fetched) expect(read.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer tok-1' });
-    expect(Object.keys(kept ?? {})).toEqual([...session, ...customerHome]);
+    expect(Object.keys(kept ?? {})).toEqual([...session, ...customerCounts, ...customerHome]);
     expect(kept?.[customerHome[0]!]?.token).toBe('tok-1');
   });
 
   test("takes the mode the last profile gave when the business flag is not stored, as the session does", () => {
     expect(run('/home', { [ACCESS_TOKEN_STORAGE_KEY]: 't', [LAST_BUSINESS_MODE_STORAGE_KEY]: 'false' }).fetched.map((r) => r.url)).toEqual([
       ...session,
+      ...customerCounts,
       ...customerHome,
     ]);
     // The flag wins over the last mode.
     expect(
       run('/home', { [ACCESS_TOKEN_STORAGE_KEY]: 't', [BUSINESS_USER_STORAGE_KEY]: 'true', [LAST_BUSINESS_MODE_STORAGE_KEY]: 'false' }).fetched.map((r) => r.url),
-    ).toEqual(session);
+    ).toEqual([...session, ...businessCounts]);
+  });
+
+  test("a tradesperson's /home starts the session's reads and the menu's counts in business mode (Find a Job asks with their trades)", () => {
+    expect(businessCounts).toEqual(['/backend-service/user/get-menu-counts?mode=TRADEPERSON']);
+    expect(run('/home', { [ACCESS_TOKEN_STORAGE_KEY]: 't', [BUSINESS_USER_STORAGE_KEY]: 'true' }).fetched.map((read) => read.url)).toEqual([...session, ...businessCounts]);
   });
 
   test.each([
-    ['a tradesperson (Find a Job asks with their trades)', { [ACCESS_TOKEN_STORAGE_KEY]: 't', [BUSINESS_USER_STORAGE_KEY]: 'true' }],
     ['someone whose mode is not stored yet', { [ACCESS_TOKEN_STORAGE_KEY]: 't' }],
     ['a stored mode that is neither', { [ACCESS_TOKEN_STORAGE_KEY]: 't', [BUSINESS_USER_STORAGE_KEY]: 'maybe' }],
   ])("starts only the session's reads on /home for %s", (_who, stored) => {
     expect(run('/home', stored).fetched.map((read) => read.url)).toEqual(session);
   });
 
-  test("other pages start the session's reads only", () => {
-    expect(run('/managework', customer).fetched.map((read) => read.url)).toEqual(session);
-    expect(run(null, customer).fetched.map((read) => read.url)).toEqual(session);
+  test("other pages start the session's reads and the menu's counts only", () => {
+    expect(run('/managework', customer).fetched.map((read) => read.url)).toEqual([...session, ...customerCounts]);
+    expect(run(null, customer).fetched.map((read) => read.url)).toEqual([...session, ...customerCounts]);
   });
 
   test('a visitor, or storage that throws, starts nothing and breaks nothing', () => {

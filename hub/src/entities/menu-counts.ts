@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ViewerRole } from '@tradeshub/sdk';
-import { reads } from '../lib/plain-reads';
 import { useSession } from '../lib/session';
 import { connectionKeys } from './connections';
+import { menuCountQuery } from './menu-counts-read';
 import { reviewDisputeKeys } from './review-disputes';
 
 // The menu's counts that live with their entities' keys, apart from them: a public page that
@@ -20,7 +20,7 @@ export function useUnseenConnectionRequestCount(): number {
   const enabled = isAuthenticated && userId !== '';
   const unseen = useQuery({
     queryKey: connectionKeys.unseen(userId, mode),
-    queryFn: ({ signal }) => reads.connections.getAllUnseenRequests({ query: { mode, limit: 1 } }, { signal }),
+    queryFn: menuCountQuery('connectionRequests', { userId, mode }),
     enabled,
   });
   return enabled ? (unseen.data?.count ?? 0) : 0;
@@ -36,7 +36,7 @@ export function useUnseenReviewDisputeCount(): number {
   const enabled = isAuthenticated && !isBusinessUser && userId !== '';
   const unseen = useQuery({
     queryKey: reviewDisputeKeys.unseen(userId),
-    queryFn: ({ signal }) => reads.work.getUnseenReviewDisputeCount(undefined, { signal }),
+    queryFn: menuCountQuery('reviewDisputes', { userId, mode: 'CUSTOMER' }),
     enabled,
   });
   return enabled ? (unseen.data?.count ?? 0) : 0;

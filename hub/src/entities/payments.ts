@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_LIMIT, type CheckoutSession } from '@tradeshub/sdk';
 import { loadClient } from '../lib/load-client';
-import { reads } from '../lib/plain-reads';
+import { menuCountQuery } from './menu-counts-read';
 import { useSession } from '../lib/session';
 
 // Payment reads and moves that several places share: Pay on a work and on its payment-request
@@ -38,7 +38,7 @@ export function useUnreadPaymentRequestsCount(): number {
   const enabled = isAuthenticated && userId !== '' && !isBusinessUser;
   const unread = useQuery({
     queryKey: paymentKeys.unread(userId),
-    queryFn: ({ signal }) => reads.payments.getUnreadPaymentRequestsCount(undefined, { signal }),
+    queryFn: menuCountQuery('paymentRequests', { userId, mode: 'CUSTOMER' }),
     enabled,
     refetchInterval: REFRESH_MS,
   });

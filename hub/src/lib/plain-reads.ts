@@ -2,12 +2,8 @@ import {
   createSessionTransport,
   plainReads,
   QUIET_DEFAULTS,
-  type chatContracts,
   type communityContracts,
-  type connectionsContracts,
-  type notificationsContracts,
-  type paymentsContracts,
-  type workContracts,
+  type userContracts,
 } from '@tradeshub/sdk';
 import { earlyFetch } from './early-reads';
 import { logFailure } from './log';
@@ -31,39 +27,7 @@ export const reads = {
     getJobRequests: read<typeof communityContracts.getJobRequests>('/community-service/post/get-job-requests'),
     getActivity: read<typeof communityContracts.getActivity>('/community-service/activity/get-all-user-activities'),
   },
-  notifications: {
-    getUnreadCount: read<typeof notificationsContracts.getUnreadCount>(
-      '/community-service/notification/get-unread-notifications-count',
-      QUIET_DEFAULTS.notifications.getUnreadCount,
-    ),
-  },
-  chat: {
-    getUnseenCounts: read<typeof chatContracts.getUnseenCounts>('/chat-service/message/get-unseen-counts'),
-  },
-  work: {
-    getManageWorkNotificationsCount: read<typeof workContracts.getManageWorkNotificationsCount>(
-      '/backend-service/work/managework-notifications/get-all-managework-notifications-count',
-      QUIET_DEFAULTS.work.getManageWorkNotificationsCount,
-    ),
-    getManageWorkNotificationsCountForBusiness: read<typeof workContracts.getManageWorkNotificationsCountForBusiness>(
-      '/backend-service/work/managework-notifications/get-all-managework-notifications-for-business-count',
-      QUIET_DEFAULTS.work.getManageWorkNotificationsCountForBusiness,
-    ),
-    getUnseenReviewDisputeCount: read<typeof workContracts.getUnseenReviewDisputeCount>(
-      '/backend-service/work/get-all-unseen-business-review-dispute-count',
-      QUIET_DEFAULTS.work.getUnseenReviewDisputeCount,
-    ),
-  },
-  payments: {
-    getUnreadPaymentRequestsCount: read<typeof paymentsContracts.getUnreadPaymentRequestsCount>(
-      '/backend-service/payment/get-total-unread-payment-requests-count',
-      QUIET_DEFAULTS.payments.getUnreadPaymentRequestsCount,
-    ),
-  },
-  connections: {
-    getAllUnseenRequests: read<typeof connectionsContracts.getAllUnseenRequests>(
-      '/community-service/user-connection/get-all-unseen-connection-request',
-      QUIET_DEFAULTS.connections.getAllUnseenRequests,
-    ),
+  user: {
+    getMenuCounts: read<typeof userContracts.getMenuCounts>('/backend-service/user/get-menu-counts', QUIET_DEFAULTS.user.getMenuCounts),
   },
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract.js';
 import { emptyData, idParams, isoDate, page, pageQuery } from './common.js';
+import { viewerModeSchema } from './entities/notification.js';
 import { businessLocationSchema, businessSchema, publicBusinessSchema } from './entities/business.js';
 import { idOf, latitudeField, longitudeField, optionalField, pictureUrlField, requiredField, ukPhoneNumberField } from './entities/fields.js';
 import { userReviewSchema } from './entities/review.js';
@@ -54,6 +55,28 @@ export const findGridsBodySchema = z.object({
 });
 export type FindGridsBody = z.input<typeof findGridsBodySchema>;
 
+/**
+ * GET get-menu-counts: every count the menu's badges show, for the mode viewed, in one read
+ * (docs/decisions/0081-the-menu-counts-in-one-read.md). Each is what its own count endpoint
+ * answers for that mode; the customer-only counts are 0 in business mode (spec section 6).
+ */
+export const menuCountsSchema = z.object({
+  mode: viewerModeSchema,
+  /** Unread notifications (get-unread-notifications-count). */
+  notifications: z.number().int().min(0),
+  /** Unseen connection requests (get-all-unseen-connection-request's count). */
+  connectionRequests: z.number().int().min(0),
+  /** Conversations with unseen messages (get-unseen-counts' count). */
+  conversations: z.number().int().min(0),
+  /** Unseen work updates (the managework-notifications count of the mode). */
+  manageWork: z.number().int().min(0),
+  /** Disputes of the customer's reviews changed since they looked (customers only). */
+  reviewDisputes: z.number().int().min(0),
+  /** The customer's unread payment requests (customers only). */
+  paymentRequests: z.number().int().min(0),
+});
+export type MenuCountsData = z.infer<typeof menuCountsSchema>;
+
 export const userContracts = {
   getProfile: defineContract({
     method: 'GET',
@@ -74,6 +97,14 @@ export const userContracts = {
     query: z.object({ businessId: idOf('business') }),
     data: z.object({ user: userProfileSchema, business: businessSchema }),
     publicData: z.object({ user: publicUserProfileSchema, business: publicBusinessSchema }),
+  }),
+  getMenuCounts: defineContract({
+    method: 'GET',
+    path: `${base}/get-menu-counts`,
+    access: 'private',
+    summary: "Counts everything the menu's badges show for the mode viewed, in one read.",
+    query: z.object({ mode: viewerModeSchema.optional() }),
+    data: menuCountsSchema,
   }),
   getAddresses: defineContract({
     method: 'GET',

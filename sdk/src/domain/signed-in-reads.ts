@@ -18,9 +18,14 @@ export interface EarlyRead {
   readonly response: Promise<Response>;
 }
 
+/** The menu's badge counts for a mode (the user contracts' getMenuCounts). */
+const menuCountsOf = (mode: 'CUSTOMER' | 'TRADEPERSON') => `/backend-service/user/get-menu-counts?mode=${mode}` as const;
+
 export const SIGNED_IN_FIRST_READS = {
   /** Every signed-in page: the session's profile and the platform's config (session-reads.ts). */
   session: [SESSION_USER_PATH, PLATFORM_CONFIG_PATH],
+  /** Every signed-in page, in the stored mode: the menu's badge counts. */
+  menuCounts: { customer: [menuCountsOf('CUSTOMER')], business: [menuCountsOf('TRADEPERSON')] },
   /** A customer's /home besides: the local feed, newest first, and their own activity. */
   customerHome: [
     `/community-service/post/get-all-posts?sort=NEWEST&limit=${COMMUNITY_PAGE_SIZES.feed}`,

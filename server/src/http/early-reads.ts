@@ -9,13 +9,19 @@ import {
 
 /**
  * The reads a signed-in page's code asks first, by the hub's route: every page restores the
- * session (profile and config); a customer's /home reads their local feed and activity too.
+ * session (profile and config) and reads the menu's counts for its mode; a customer's /home
+ * reads their local feed and activity too.
  * A tradesperson's /home (Find a Job) asks with their trades, which only the profile gives.
  */
 const CUSTOMER_READS_BY_ROUTE: Record<string, readonly string[]> = { '/home': SIGNED_IN_FIRST_READS.customerHome };
 
-function readsOf(route: string | null): { always: readonly string[]; customerOnly: readonly string[] } {
-  return { always: SIGNED_IN_FIRST_READS.session, customerOnly: (route !== null && CUSTOMER_READS_BY_ROUTE[route]) || [] };
+function readsOf(route: string | null): { always: readonly string[]; customer: readonly string[]; business: readonly string[] } {
+  const customerRoute = (route !== null && CUSTOMER_READS_BY_ROUTE[route]) || [];
+  return {
+    always: SIGNED_IN_FIRST_READS.session,
+    customer: [...SIGNED_IN_FIRST_READS.menuCounts.customer, ...customerRoute],
+    business: SIGNED_IN_FIRST_READS.menuCounts.business,
+  };
 }
 
 /** A value as JavaScript inside an HTML script element: JSON with `<` escaped, so it cannot close the element. */
@@ -26,7 +32,7 @@ const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u00
  * still downloading, under window[EARLY_READS_GLOBAL] by address; the hub's reads take them
  * (hub/src/lib/early-reads.ts, docs/decisions/0075-signed-in-reads-start-with-the-html.md). It
  * reads the stored mode as the sdk's session does (the business flag, else the mode the last
- * profile gave): the customer's own reads start only when that says customer. Without a
+ * profile gave): the reads of a mode start only when that names one. Without a
  * stored token, or where storage throws, it does nothing. Placed before the stylesheet: a
  * classic script after one waits for it to load.
  */
@@ -35,11 +41,11 @@ export function earlyReadsScript(route: string | null): string {
 }
 
 function scriptBody(route: string | null): string {
-  const { always, customerOnly } = readsOf(route);
+  const { always, customer, business } = readsOf(route);
   return (
     `(function(){try{var s=window.localStorage,t=s.getItem(${literal(ACCESS_TOKEN_STORAGE_KEY)});if(!t)return;` +
     `var f=s.getItem(${literal(BUSINESS_USER_STORAGE_KEY)}),m=f==="true"||f==="false"?f:s.getItem(${literal(LAST_BUSINESS_MODE_STORAGE_KEY)});` +
-    `var a=${literal(always)}.concat(m==="false"?${literal(customerOnly)}:[]),r={},n=Date.now();` +
+    `var a=${literal(always)}.concat(m==="false"?${literal(customer)}:m==="true"?${literal(business)}:[]),r={},n=Date.now();` +
     `a.forEach(function(p){var q=fetch(p,{headers:{Accept:"application/json",Authorization:"Bearer "+t}});q.catch(function(){});r[p]={token:t,at:n,response:q};});` +
     `window[${literal(EARLY_READS_GLOBAL)}]=r;}catch(e){}})();`
   );

@@ -7,12 +7,14 @@ import { loadClient } from '../../lib/load-client';
 import { session as sessionStore } from '../../lib/session-store';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toasts';
+import { useMenuCountsShared } from './menu-count-keys';
 
 /** The signed-in person's menu: settings, switching between customer and business, sign out. */
 export function AccountMenu() {
   const session = useSession();
   const navigate = useNavigate();
   const user = session.userInfo;
+  useMenuCountsShared();
   const unseenRequests = useUnseenConnectionRequestCount();
   if (!user) return null;
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();

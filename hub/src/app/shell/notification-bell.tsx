@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { reads } from '../../lib/plain-reads';
+import { menuCountQuery } from '../../entities/menu-counts-read';
 import { useSession } from '../../lib/session';
 import { paths } from '../../config/paths';
 import { CountBadge } from '../../components/ui/count-badge';
 import { unreadNotificationCountKey } from '../../features/notifications/api/keys';
+import { useMenuCountsShared } from './menu-count-keys';
 
 const REFRESH_MS = 60_000;
 
@@ -13,10 +14,12 @@ export function NotificationBell() {
   const session = useSession();
   const { pathname } = useLocation();
   const mode = session.isBusinessUser ? 'TRADEPERSON' : 'CUSTOMER';
+  const userId = session.userInfo?.id ?? '';
+  useMenuCountsShared();
   const unread = useQuery({
     queryKey: unreadNotificationCountKey(mode),
-    queryFn: ({ signal }) => reads.notifications.getUnreadCount({ query: { mode } }, { signal }),
-    enabled: session.isAuthenticated,
+    queryFn: menuCountQuery('notifications', { userId, mode }),
+    enabled: session.isAuthenticated && userId !== '',
     refetchInterval: REFRESH_MS,
     refetchOnWindowFocus: 'always',
   });

@@ -12,6 +12,7 @@ import { MessagesLiveSync } from '../../features/messages/components/messages-li
 import { notificationsKey } from '../../features/notifications/api/keys';
 import { useManageWorkUnseenCount } from '../../features/work/api/manage-work-count';
 import { useRecordPendingReferral } from '../../features/referral/api/pending-referral';
+import { useMenuCountsShared } from './menu-count-keys';
 
 /**
  * What a pushed event makes stale (issue 5: the bell, the list and the connection requests
@@ -34,7 +35,8 @@ export const LIVE_QUERIES: RealtimeConnectionProps['invalidateOn'] = {
 
 /**
  * Asked again when the socket first joins: a notification or connection request sent between
- * the page's read and the join would otherwise show only after a reload.
+ * the page's read and the join would otherwise show only after a reload. The two counts are
+ * one read of every badge's count (decision 0081), so every badge is brought up to date.
  */
 export const ASK_AGAIN_ON_FIRST_OPEN = [notificationsKey, connectionKeys.all];
 
@@ -50,6 +52,7 @@ export type MenuCounts = Readonly<Record<string, number>>;
 export default function SignedInLive({ onCounts }: { onCounts: (counts: MenuCounts) => void }) {
   // A referral link followed before signing in is recorded now.
   useRecordPendingReferral();
+  useMenuCountsShared();
   const unseenConversations = useUnseenConversationCount();
   const unseenWork = useManageWorkUnseenCount();
   // A customer's reviews are of their works: disputes of them count on Manage Work (0 in business mode).

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_FIRST_READS } from '@tradeshub/sdk';
 import { pageStarted, stubNetwork } from '../../testing/early-reads';
 import { EARLY_READ_MAX_AGE_MS, earlyFetch } from '../early-reads';
+import { reads } from '../plain-reads';
 import { session } from '../session-store';
 
 // Signed in before the session store is made (it reads the stored token once, as on a page load).
@@ -52,6 +53,18 @@ describe("the session reads the page's HTML starts are the ones the hub asks", (
     await session.restore();
     expect(session.getState().userInfo?.id).toBe('user-1');
     expect(session.getState().commissionRate).toBe(0.07);
+    expect(network).not.toHaveBeenCalled();
+  });
+});
+
+describe("the menu's counts the page's HTML starts are the ones the badges ask", () => {
+  it.each([
+    ['CUSTOMER', SIGNED_IN_FIRST_READS.menuCounts.customer],
+    ['TRADEPERSON', SIGNED_IN_FIRST_READS.menuCounts.business],
+  ] as const)('in %s mode', async (mode, [address]) => {
+    const counts = { mode, notifications: 2, connectionRequests: 0, conversations: 1, manageWork: 0, reviewDisputes: 0, paymentRequests: 0 };
+    pageStarted({ [address]: counts });
+    expect(await reads.user.getMenuCounts({ query: { mode } })).toEqual(counts);
     expect(network).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { conversationSide, type Message, type UnseenCount, type ViewerRole } from '@tradeshub/sdk';
+import type { Queryable } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import type { ChatDeps } from './messages.js';
@@ -81,11 +82,11 @@ export async function markConversationSeen(
  * The caller's unseen messages per conversation, and how many conversations have some (the
  * badge). With a mode, only the conversations that mode's list shows (the sdk's side rule).
  */
-export async function unseenCounts(deps: ChatDeps, userId: string, mode?: ViewerRole): Promise<{ count: number; items: UnseenCount[] }> {
-  const counts = await unseenCountsFor(deps.db, userId);
+export async function unseenCounts(db: Queryable, userId: string, mode?: ViewerRole): Promise<{ count: number; items: UnseenCount[] }> {
+  const counts = await unseenCountsFor(db, userId);
   let items = [...counts].map(([conversationId, unseenMessages]) => ({ conversationId, unseenMessages }));
   if (mode && items.length > 0) {
-    const sides = await deps.db
+    const sides = await db
       .select({ id: conversations.id, senderId: conversations.senderId, receiverId: conversations.receiverId, startedByTradesperson: conversations.startedByTradesperson })
       .from(conversations)
       .where(inArray(conversations.id, [...counts.keys()]));

@@ -34,7 +34,7 @@ export function chatHandlers({ db, events, files }: AppContext) {
     markAsRead: async ({ viewer, query, body }) =>
       markSeen(deps, viewer.userId, { messageId: query.messageId, ...body }),
     markAllAsRead: async ({ viewer, body }) => markConversationSeen(deps, viewer.userId, body.conversationId),
-    getUnseenCounts: async ({ viewer, query }) => unseenCounts(deps, viewer.userId, query.mode),
+    getUnseenCounts: async ({ viewer, query }) => unseenCounts(deps.db, viewer.userId, query.mode),
     updateReaction: async ({ viewer, body }) =>
       reactToMessage(deps, viewer.userId, body.messageId, body.reaction),
     getDraft: async ({ viewer, params }) => getDraft(db, viewer.userId, params.id),

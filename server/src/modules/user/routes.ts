@@ -6,6 +6,7 @@ import { setUserFlags, updateBusinessAddress, updateProfile } from './account.js
 import { chooseAddress, createAddress, deleteAddress, listAddressRows, toAddress, updateAddress } from './addresses.js';
 import { blockStatus, blockUser, listBlockedUsers, unblockUser } from './blocks.js';
 import { gridsCovering } from './grids.js';
+import { menuCountsFor } from './menu-counts.js';
 import { businessUserProfileFor, profileFor, publicBusinessUserProfile, publicProfile } from './profile.js';
 import { ratingAndReviews } from './user-reviews.js';
 
@@ -23,6 +24,7 @@ export function userHandlers({ db }: AppContext) {
       if (isPublic || !viewer) return publicBusinessUserProfile(db, query.businessId);
       return businessUserProfileFor(db, viewer, query.businessId);
     },
+    getMenuCounts: async ({ viewer, query }) => menuCountsFor(db, viewer.userId, query.mode),
     getAddresses: async ({ viewer }) => (await listAddressRows(db, viewer.userId)).map(toAddress),
     createAddress: async ({ viewer, body }) =>
       withMessage(await createAddress(db, viewer.userId, body), 'Your address has been saved.', 201),

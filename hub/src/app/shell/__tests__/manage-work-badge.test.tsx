@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { useManageWorkUnseenCount } from '../../../features/work/api/manage-work-count';
-import { reads } from '../../../lib/plain-reads';
+import { answerMenuCounts } from '../../../testing/menu-counts';
 import { MainNav } from '../main-nav';
 
 const session = vi.hoisted(() => ({ current: { isAuthenticated: true, isBusinessUser: false } }));
@@ -34,22 +34,20 @@ describe('the Manage Work badge', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it.each([
-    { isBusinessUser: false, asks: 'getManageWorkNotificationsCount', not: 'getManageWorkNotificationsCountForBusiness' },
-    { isBusinessUser: true, asks: 'getManageWorkNotificationsCountForBusiness', not: 'getManageWorkNotificationsCount' },
-  ] as const)('counts the unseen work updates of the mode in use (business user: $isBusinessUser)', async ({ isBusinessUser, asks, not }) => {
+    { isBusinessUser: false, mode: 'CUSTOMER' },
+    { isBusinessUser: true, mode: 'TRADEPERSON' },
+  ] as const)('counts the unseen work updates of the mode in use (business user: $isBusinessUser)', async ({ isBusinessUser, mode }) => {
     session.current = { isAuthenticated: true, isBusinessUser };
-    const count = vi.spyOn(reads.work, asks).mockResolvedValue({ count: 3 });
-    const other = vi.spyOn(reads.work, not).mockResolvedValue({ count: 9 });
+    const asked = answerMenuCounts({ manageWork: 3 });
     renderNav();
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
     expect(await within(nav).findByRole('link', { name: 'Manage Work , 3 unread' })).toBeInTheDocument();
-    expect(count).toHaveBeenCalled();
-    expect(other).not.toHaveBeenCalled();
+    expect(asked).toHaveBeenCalledWith({ query: { mode } });
   });
 
   it('asks nothing when signed out', () => {
     session.current = { isAuthenticated: false, isBusinessUser: false };
-    const count = vi.spyOn(reads.work, 'getManageWorkNotificationsCount');
+    const count = answerMenuCounts();
     renderNav();
     expect(count).not.toHaveBeenCalled();
   });

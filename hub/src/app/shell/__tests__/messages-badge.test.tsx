@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { useUnseenConversationCount } from '../../../features/messages/api/get-unseen-count';
-import { reads } from '../../../lib/plain-reads';
+import { answerMenuCounts } from '../../../testing/menu-counts';
 import { MainNav } from '../main-nav';
 
 const session = vi.hoisted(() => ({ current: { isAuthenticated: true, isBusinessUser: false } }));
@@ -33,11 +33,6 @@ function renderNav() {
   );
 }
 
-const unseenReply = (count: number) => ({
-  count,
-  items: Array.from({ length: count }, (_, i) => ({ conversationId: `c${i}`, unseenMessages: 1 })),
-});
-
 describe('the Messages badge', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -46,7 +41,7 @@ describe('the Messages badge', () => {
     { isBusinessUser: true, mode: 'TRADEPERSON' as const },
   ])('counts the $mode conversations with unseen messages, on the link and the mobile menu button', async ({ isBusinessUser, mode }) => {
     session.current = { isAuthenticated: true, isBusinessUser };
-    const getUnseenCounts = vi.spyOn(reads.chat, 'getUnseenCounts').mockResolvedValue(unseenReply(2));
+    const getUnseenCounts = answerMenuCounts({ conversations: 2 });
     renderNav();
 
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
@@ -54,12 +49,12 @@ describe('the Messages badge', () => {
     expect(link).toHaveTextContent('Messages2');
     expect(within(nav).getByRole('link', { name: 'Find A tradesperson' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu, 2 unread' })).toBeInTheDocument();
-    expect(getUnseenCounts).toHaveBeenCalledWith({ query: { mode } }, expect.anything());
+    expect(getUnseenCounts).toHaveBeenCalledWith({ query: { mode } });
   });
 
   it('shows nothing when every message has been seen', async () => {
     session.current = { isAuthenticated: true, isBusinessUser: false };
-    const getUnseenCounts = vi.spyOn(reads.chat, 'getUnseenCounts').mockResolvedValue(unseenReply(0));
+    const getUnseenCounts = answerMenuCounts({ conversations: 0 });
     renderNav();
 
     await vi.waitFor(() => expect(getUnseenCounts).toHaveBeenCalled());
@@ -69,7 +64,7 @@ describe('the Messages badge', () => {
 
   it('asks nothing when signed out', () => {
     session.current = { isAuthenticated: false, isBusinessUser: false };
-    const getUnseenCounts = vi.spyOn(reads.chat, 'getUnseenCounts');
+    const getUnseenCounts = answerMenuCounts();
     renderNav();
     expect(getUnseenCounts).not.toHaveBeenCalled();
   });

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reads } from '../../../lib/plain-reads';
+import { answerMenuCounts } from '../../../testing/menu-counts';
 import { NotificationBell } from '../notification-bell';
 
 const session = vi.hoisted(() => ({ current: { isAuthenticated: true, isBusinessUser: false } }));
@@ -29,18 +29,18 @@ describe('notification bell', () => {
     { isBusinessUser: true, mode: 'TRADEPERSON' as const, count: 12 },
   ])('shows the $mode unread count in its label and badge', async ({ isBusinessUser, mode, count }) => {
     session.current = { isAuthenticated: true, isBusinessUser };
-    const getUnreadCount = vi.spyOn(reads.notifications, 'getUnreadCount').mockResolvedValue({ count, mode });
+    const getUnreadCount = answerMenuCounts({ notifications: count });
     renderBell();
 
     const bell = await screen.findByRole('link', { name: `Notifications, ${count} unread` });
     expect(bell).toHaveAttribute('href', '/notifications');
     expect(bell).toHaveTextContent(String(count));
-    expect(getUnreadCount).toHaveBeenCalledWith({ query: { mode } }, expect.anything());
+    expect(getUnreadCount).toHaveBeenCalledWith({ query: { mode } });
   });
 
   it('shows no badge when nothing is unread', async () => {
     session.current = { isAuthenticated: true, isBusinessUser: false };
-    vi.spyOn(reads.notifications, 'getUnreadCount').mockResolvedValue({ count: 0, mode: 'CUSTOMER' });
+    answerMenuCounts();
     renderBell();
 
     const bell = await screen.findByRole('link', { name: 'Notifications, 0 unread' });
@@ -49,7 +49,7 @@ describe('notification bell', () => {
 
   it('is not shown, and asks nothing, when signed out', () => {
     session.current = { isAuthenticated: false, isBusinessUser: false };
-    const getUnreadCount = vi.spyOn(reads.notifications, 'getUnreadCount');
+    const getUnreadCount = answerMenuCounts();
     renderBell();
 
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

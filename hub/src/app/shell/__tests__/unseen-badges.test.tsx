@@ -7,6 +7,7 @@ import { connectionKeys } from '../../../entities/connections';
 import { useUnseenReviewDisputeCount } from '../../../entities/menu-counts';
 import { client } from '../../../lib/client';
 import { reads } from '../../../lib/plain-reads';
+import { answerMenuCounts, menuCounts } from '../../../testing/menu-counts';
 import { RealtimeConnection, loadRealtime } from '../../../lib/realtime';
 import { LIVE_QUERIES } from '../signed-in-live';
 import { AccountMenu } from '../account-menu';
@@ -47,8 +48,6 @@ function renderShell() {
   return queryClient;
 }
 
-const page = (count: number) => ({ items: [], nextCursor: null, count });
-
 type Handler = (data: unknown) => void;
 const handlers = new Map<string, Set<Handler>>();
 
@@ -70,11 +69,10 @@ beforeAll(() => loadRealtime());
 
 describe('the unseen connection-request badge', () => {
   it('counts requests for the mode in use on the account menu and its Connections item, which opens the requests', async () => {
-    const unseen = vi.spyOn(reads.connections, 'getAllUnseenRequests').mockResolvedValue(page(2));
-    vi.spyOn(reads.work, 'getUnseenReviewDisputeCount').mockResolvedValue({ count: 0 });
+    const asked = vi.spyOn(reads.user, 'getMenuCounts').mockResolvedValue(menuCounts({ connectionRequests: 2 }));
     renderShell();
     const button = await screen.findByRole('button', { name: 'Account menu for Amelia Clarke, 2 new connection requests' });
-    expect(unseen).toHaveBeenCalledWith({ query: { mode: 'CUSTOMER', limit: 1 } }, expect.anything());
+    expect(asked).toHaveBeenCalledWith({ query: { mode: 'CUSTOMER' } });
     await userEvent.click(button);
     await userEvent.click(await screen.findByRole('menuitem', { name: /^Connections\s*, 2 new$/ }));
     expect(await screen.findByText('At /connections?tab=requests')).toBeInTheDocument();
@@ -82,39 +80,39 @@ describe('the unseen connection-request badge', () => {
 
   it('follows a pushed request: the count refreshes when the connection reads go stale', async () => {
     session.current = { ...session.current, isBusinessUser: true };
-    const unseen = vi.spyOn(reads.connections, 'getAllUnseenRequests').mockResolvedValueOnce(page(0)).mockResolvedValue(page(1));
+    const asked = vi
+      .spyOn(reads.user, 'getMenuCounts')
+      .mockResolvedValueOnce(menuCounts({}, 'TRADEPERSON'))
+      .mockResolvedValue(menuCounts({ connectionRequests: 1 }, 'TRADEPERSON'));
     const queryClient = renderShell();
     expect(await screen.findByRole('button', { name: 'Account menu for Amelia Clarke' })).toBeInTheDocument();
-    expect(unseen).toHaveBeenCalledWith({ query: { mode: 'TRADEPERSON', limit: 1 } }, expect.anything());
+    expect(asked).toHaveBeenCalledWith({ query: { mode: 'TRADEPERSON' } });
     await queryClient.invalidateQueries({ queryKey: connectionKeys.all });
     expect(await screen.findByRole('button', { name: 'Account menu for Amelia Clarke, 1 new connection request' })).toBeInTheDocument();
   });
 });
 
 describe('the unseen review-dispute count', () => {
-  it('is asked for in customer mode only', async () => {
-    vi.spyOn(reads.connections, 'getAllUnseenRequests').mockResolvedValue(page(0));
-    const disputes = vi.spyOn(reads.work, 'getUnseenReviewDisputeCount').mockResolvedValue({ count: 3 });
+  it('is read in customer mode, with the account menu\'s count, in one read', async () => {
+    const asked = answerMenuCounts({ reviewDisputes: 3 });
     renderShell();
     expect(await screen.findByText('Disputes: 3')).toBeInTheDocument();
-    expect(disputes).toHaveBeenCalledTimes(1);
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 
   it('follows a pushed DISPUTE_UPDATED', async () => {
-    vi.spyOn(reads.connections, 'getAllUnseenRequests').mockResolvedValue(page(0));
-    vi.spyOn(reads.work, 'getUnseenReviewDisputeCount').mockResolvedValueOnce({ count: 0 }).mockResolvedValue({ count: 1 });
+    vi.spyOn(reads.user, 'getMenuCounts').mockResolvedValueOnce(menuCounts()).mockResolvedValue(menuCounts({ reviewDisputes: 1 }));
     renderShell();
     expect(await screen.findByText('Disputes: 0')).toBeInTheDocument();
     await act(async () => handlers.get('DISPUTE_UPDATED')?.forEach((handler) => handler({})));
     expect(await screen.findByText('Disputes: 1')).toBeInTheDocument();
   });
 
-  it('is 0 without asking in business mode', async () => {
+  it('is 0 in business mode, whatever the answer says', async () => {
     session.current = { ...session.current, isBusinessUser: true };
-    vi.spyOn(reads.connections, 'getAllUnseenRequests').mockResolvedValue(page(0));
-    const disputes = vi.spyOn(reads.work, 'getUnseenReviewDisputeCount');
+    const asked = answerMenuCounts({ reviewDisputes: 4 });
     renderShell();
+    await vi.waitFor(() => expect(asked).toHaveBeenCalledWith({ query: { mode: 'TRADEPERSON' } }));
     expect(await screen.findByText('Disputes: 0')).toBeInTheDocument();
-    expect(disputes).not.toHaveBeenCalled();
   });
 });

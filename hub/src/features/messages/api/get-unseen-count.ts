@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { reads } from '../../../lib/plain-reads';
+import { menuCountQuery } from '../../../entities/menu-counts-read';
 import { useSession } from '../../../lib/session';
 import { messagesKeys } from './keys';
 
@@ -17,7 +17,7 @@ export function useUnseenConversationCount(): number {
   const mode = isBusinessUser ? 'TRADEPERSON' : 'CUSTOMER';
   const unseen = useQuery({
     queryKey: messagesKeys.unseen(userId, mode),
-    queryFn: ({ signal }) => reads.chat.getUnseenCounts({ query: { mode } }, { signal }),
+    queryFn: menuCountQuery('conversations', { userId, mode }),
     enabled: isAuthenticated && userId !== '',
     refetchInterval: REFRESH_MS,
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Work } from '@tradeshub/sdk';
 import { client } from '../../../lib/client';
-import { reads } from '../../../lib/plain-reads';
+import { answerMenuCounts } from '../../../testing/menu-counts';
 import { aPayment, aWork, CUSTOMER_ID, TRADES_BUSINESS_ID } from '../../../testing/work-fixtures';
 import ManageWorkPage from '../pages/manage-work-page';
 import { fakeRealtime, renderAt, sessionAs } from './render-work';
@@ -20,9 +20,7 @@ function renderList(path = '/managework') {
 
 beforeEach(() => {
   session.current = sessionAs('CUSTOMER');
-  vi.spyOn(reads.work, 'getManageWorkNotificationsCount').mockResolvedValue({ count: 0 });
-  vi.spyOn(reads.work, 'getManageWorkNotificationsCountForBusiness').mockResolvedValue({ count: 0 });
-  vi.spyOn(reads.payments, 'getUnreadPaymentRequestsCount').mockResolvedValue({ count: 0 });
+  answerMenuCounts();
   vi.spyOn(client.work, 'markManageWorkNotificationsSeen').mockResolvedValue(null);
   vi.spyOn(client.work, 'markManageWorkNotificationsSeenForBusiness').mockResolvedValue(null);
 });
@@ -117,11 +115,11 @@ describe('the Manage Work list', () => {
   });
 
   it.each([
-    ['CUSTOMER', 'getManageWorkNotificationsCount', 'markManageWorkNotificationsSeen'],
-    ['TRADEPERSON', 'getManageWorkNotificationsCountForBusiness', 'markManageWorkNotificationsSeenForBusiness'],
-  ] as const)('marks the %s updates seen when the list is opened', async (side, count, mark) => {
+    ['CUSTOMER', 'markManageWorkNotificationsSeen'],
+    ['TRADEPERSON', 'markManageWorkNotificationsSeenForBusiness'],
+  ] as const)('marks the %s updates seen when the list is opened', async (side, mark) => {
     session.current = sessionAs(side);
-    vi.mocked(reads.work[count]).mockResolvedValue({ count: 2 });
+    answerMenuCounts({ manageWork: 2 });
     vi.spyOn(client.work, 'getAll').mockResolvedValue(page([]));
     renderList();
     await waitFor(() => expect(client.work[mark]).toHaveBeenCalledTimes(1));

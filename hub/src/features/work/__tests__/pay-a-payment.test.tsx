@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, beforeAll } from 'vite
 import { ApiError, type CheckoutSession, type Work } from '@tradeshub/sdk';
 import { browserLocation, readCheckoutReturn } from '../../../entities/payments';
 import { client } from '../../../lib/client';
-import { reads } from '../../../lib/plain-reads';
+import { answerMenuCounts } from '../../../testing/menu-counts';
 import { useToasts } from '../../../lib/toasts';
 import { aPayment, aWork, WORK_ID } from '../../../testing/work-fixtures';
 import ManageWorkPage from '../pages/manage-work-page';
@@ -108,8 +108,7 @@ describe('Manage Work for a customer asked to pay', () => {
     session.current = sessionAs('CUSTOMER');
     fakeRealtime();
     vi.spyOn(client.work, 'getAll').mockResolvedValue({ items: [aWork({ ...running, payments: [requested] })], nextCursor: null });
-    vi.spyOn(reads.work, 'getManageWorkNotificationsCount').mockResolvedValue({ count: 0 });
-    vi.spyOn(reads.payments, 'getUnreadPaymentRequestsCount').mockResolvedValue({ count: 1 });
+    answerMenuCounts({ paymentRequests: 1 });
     const markRead = vi.spyOn(client.payments, 'markAllPaymentRequestsRead').mockResolvedValue(null);
     renderAt('/managework', [{ path: '/managework', element: <ManageWorkPage /> }]);
     const item = await screen.findByRole('listitem', { name: 'New bathroom' });

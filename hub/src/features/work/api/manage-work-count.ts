@@ -3,16 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ViewerRole } from '@tradeshub/sdk';
 import { workKeys } from '../../../entities/work';
 import { loadClient } from '../../../lib/load-client';
-import { reads } from '../../../lib/plain-reads';
+import { menuCountQuery } from '../../../entities/menu-counts-read';
 import { useSession } from '../../../lib/session';
 
 /** A fallback only: every pushed work event refreshes the count (it sits under workKeys.all). */
 const REFRESH_MS = 60_000;
-
-const countOf = (role: ViewerRole, signal: AbortSignal) =>
-  role === 'TRADEPERSON'
-    ? reads.work.getManageWorkNotificationsCountForBusiness(undefined, { signal })
-    : reads.work.getManageWorkNotificationsCount(undefined, { signal });
 
 function useViewer() {
   const { isAuthenticated, userInfo, isBusinessUser } = useSession();
@@ -28,7 +23,7 @@ export function useManageWorkUnseenCount(): number {
   const { isAuthenticated, userId, role } = useViewer();
   const unseen = useQuery({
     queryKey: workKeys.unseen(userId, role),
-    queryFn: ({ signal }) => countOf(role, signal),
+    queryFn: menuCountQuery('manageWork', { userId, mode: role }),
     enabled: isAuthenticated && userId !== '',
     refetchInterval: REFRESH_MS,
   });

@@ -1,0 +1,181 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MenuCountsData } from '@tradeshub/sdk';
+import { connectionKeys } from '../../../entities/connections';
+import { useUnseenConnectionRequestCount, useUnseenReviewDisputeCount } from '../../../entities/menu-counts';
+import { paymentKeys, useUnreadPaymentRequestsCount } from '../../../entities/payments';
+import { useUnseenConversationCount } from '../../../features/messages/api/get-unseen-count';
+import { messagesKeys } from '../../../features/messages/api/keys';
+import { notificationsKey } from '../../../features/notifications/api/keys';
+import { useManageWorkUnseenCount } from '../../../features/work/api/manage-work-count';
+import { reads } from '../../../lib/plain-reads';
+import { menuCounts } from '../../../testing/menu-counts';
+import { useMenuCountsShared } from '../menu-count-keys';
+import { NotificationBell } from '../notification-bell';
+import { MemoryRouter } from 'react-router';
+
+// The menu's badges share one read (decision 0081): how many reads go out, and which answer
+// each badge shows when reads cross.
+
+// Someone new in each test: a read one test leaves unanswered is not another's.
+const session = vi.hoisted(() => ({ current: { isAuthenticated: true, isBusinessUser: false }, userId: 'u0' }));
+vi.mock('../../../lib/session', () => ({
+  useSession: () => ({ isLoading: false, commissionRate: 4, userInfo: { id: session.userId }, ...session.current }),
+}));
+
+/** Reads answered when the test says, in any order. */
+function heldReads() {
+  const held: { mode: string | undefined; answer: (counts: MenuCountsData) => Promise<void> }[] = [];
+  const spy = vi.spyOn(reads.user, 'getMenuCounts').mockImplementation(
+    (input) =>
+      new Promise<MenuCountsData>((resolve) => {
+        held.push({
+          mode: input?.query?.mode,
+          answer: async (counts) => {
+            await act(async () => resolve(counts));
+          },
+        });
+      }),
+  );
+  return { spy, held };
+}
+
+function AccountParts() {
+  useMenuCountsShared();
+  return <p>Requests: {useUnseenConnectionRequestCount()}</p>;
+}
+
+function LiveParts() {
+  useMenuCountsShared();
+  return (
+    <>
+      <p>Conversations: {useUnseenConversationCount()}</p>
+      <p>Work: {useManageWorkUnseenCount()}</p>
+      <p>Disputes: {useUnseenReviewDisputeCount()}</p>
+      <p>Payments: {useUnreadPaymentRequestsCount()}</p>
+    </>
+  );
+}
+
+/** The header's parts first, the live parts when the test says (as the shell draws them, a turn later). */
+function Shell({ live }: { live: (show: () => void) => void }) {
+  const [showLive, setShowLive] = useState(false);
+  live(() => setShowLive(true));
+  return (
+    <>
+      <AccountParts />
+      <NotificationBell />
+      {showLive && <LiveParts />}
+    </>
+  );
+}
+
+function renderShell(wrap: (children: ReactNode) => ReactNode = (children) => children) {
+  // Fresh for 30 s, as in the app (lib/query-client.ts): a badge mounting after an answer shows it without asking.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  let showLive = () => undefined as void;
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{wrap(<Shell live={(show) => (showLive = show)} />)}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { queryClient, showLive: () => act(() => showLive()) };
+}
+
+const everyCount = { notifications: 1, connectionRequests: 2, conversations: 3, manageWork: 4, reviewDisputes: 5, paymentRequests: 6 };
+
+async function expectShown(counts: Partial<typeof everyCount>) {
+  const labels = { connectionRequests: 'Requests', conversations: 'Conversations', manageWork: 'Work', reviewDisputes: 'Disputes', paymentRequests: 'Payments' } as const;
+  for (const [name, count] of Object.entries(counts) as [keyof typeof everyCount, number][]) {
+    if (name === 'notifications') expect(await screen.findByRole('link', { name: `Notifications, ${count} unread` })).toBeInTheDocument();
+    else expect(await screen.findByText(`${labels[name]}: ${count}`)).toBeInTheDocument();
+  }
+}
+
+let people = 0;
+beforeEach(() => {
+  people += 1;
+  session.userId = `u${people}`;
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  session.current = { isAuthenticated: true, isBusinessUser: false };
+});
+
+describe("the menu's counts, one read for every badge", () => {
+  it('the header asks once; the live parts, mounting while that read is on its way, take its answer', async () => {
+    const { spy, held } = heldReads();
+    const { showLive } = renderShell();
+    await vi.waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
+    expect(held[0]!.mode).toBe('CUSTOMER');
+    showLive();
+    await held[0]!.answer(menuCounts(everyCount));
+    await expectShown(everyCount);
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('the live parts, mounting after the answer, show what it brought without asking again', async () => {
+    const { spy, held } = heldReads();
+    const { showLive } = renderShell();
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    await held[0]!.answer(menuCounts(everyCount));
+    await expectShown({ notifications: 1, connectionRequests: 2 });
+    showLive();
+    await expectShown(everyCount);
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts made stale together are asked again in one read, which brings every badge its news', async () => {
+    const { spy, held } = heldReads();
+    const { queryClient, showLive } = renderShell();
+    showLive();
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    await held[0]!.answer(menuCounts(everyCount));
+    await expectShown(everyCount);
+    // As the socket's first open does: the notifications and the connection requests at once,
+    // the messages a promise later (their catch-up cancels a first load first).
+    await act(async () => {
+      void queryClient.invalidateQueries({ queryKey: notificationsKey });
+      void queryClient.invalidateQueries({ queryKey: connectionKeys.all });
+      await Promise.resolve().then(() => void queryClient.invalidateQueries({ queryKey: messagesKeys.all }));
+    });
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    await held[1]!.answer(menuCounts({ ...everyCount, notifications: 7, conversations: 5, paymentRequests: 8 }));
+    await expectShown({ ...everyCount, notifications: 7, conversations: 5, paymentRequests: 8 });
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it('a badge made stale does not take a read that left before; an older answer arriving last changes nothing', async () => {
+    const { held } = heldReads();
+    const { queryClient, showLive } = renderShell();
+    showLive();
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    await held[0]!.answer(menuCounts(everyCount));
+    await expectShown(everyCount);
+    // A refresh of one badge goes out; a payment is then requested, which refreshes another.
+    act(() => void queryClient.invalidateQueries({ queryKey: notificationsKey }));
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    act(() => void queryClient.invalidateQueries({ queryKey: paymentKeys.all }));
+    await vi.waitFor(() => expect(held).toHaveLength(3));
+    // The later read is answered first, with the payment request in it; then the earlier one.
+    await held[2]!.answer(menuCounts({ ...everyCount, notifications: 9, paymentRequests: 7 }));
+    await expectShown({ notifications: 9, paymentRequests: 7 });
+    await held[1]!.answer(menuCounts({ ...everyCount, notifications: 8 }));
+    await expectShown({ notifications: 9, paymentRequests: 7 });
+  });
+
+  it("in business mode the answer leaves the customer's own counts alone", async () => {
+    session.current = { isAuthenticated: true, isBusinessUser: true };
+    const { held } = heldReads();
+    const { queryClient, showLive } = renderShell();
+    showLive();
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    expect(held[0]!.mode).toBe('TRADEPERSON');
+    await held[0]!.answer(menuCounts({ notifications: 1, manageWork: 4 }, 'TRADEPERSON'));
+    await expectShown({ notifications: 1, manageWork: 4, reviewDisputes: 0, paymentRequests: 0 });
+    expect(queryClient.getQueryData(paymentKeys.unread(session.userId))).toBeUndefined();
+  });
+});
