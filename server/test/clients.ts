@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { ACCESS_TOKEN_STORAGE_KEY, createClient, createMemoryStorage, isApiError, type ApiError, type TradeshubClient } from '@tradeshub/sdk';
 import { outbox, users } from '../src/db/schema/index.js';
 import { createSession } from '../src/modules/auth/sessions.js';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts.js';
 import type { TestServer } from './harness.js';
 
 const quiet = { warn: () => undefined };
@@ -9,6 +10,13 @@ const quiet = { warn: () => undefined };
 /** A fresh sdk client (its own storage, so its own session) talking to the test server. */
 export function clientFor(server: TestServer): TradeshubClient {
   return createClient({ baseUrl: server.baseUrl, storage: createMemoryStorage(), logger: quiet });
+}
+
+/** A client signed in as one of the seeded demo accounts (they share a password). */
+export async function demoClient(server: TestServer, emailAddress: string): Promise<TradeshubClient> {
+  const client = clientFor(server);
+  await client.signIn({ emailAddress, password: DEMO_ACCOUNTS.customer.password });
+  return client;
 }
 
 /** The newest email the server sent to an address (the outbox keeps every one). */

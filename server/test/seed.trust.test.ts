@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../src/seed/index.js';
 import { anonymousClient } from './business.fixtures.js';
-import { clientFor } from './clients.js';
+import { demoClient } from './clients.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 // The demo trust data as the hub reads it: the same endpoints, signed in as the demo accounts.
@@ -19,11 +19,7 @@ let tradesperson: TradeshubClient;
 let admin: TradeshubClient;
 let businessId: string;
 
-async function signIn(emailAddress: string): Promise<TradeshubClient> {
-  const client = clientFor(server);
-  await client.signIn({ emailAddress, password: DEMO_ACCOUNTS.customer.password });
-  return client;
-}
+const signIn = (emailAddress: string) => demoClient(server, emailAddress);
 
 async function signInById(userId: string): Promise<TradeshubClient> {
   const [user] = await server.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId));

@@ -2,7 +2,7 @@ import type { TradeshubClient, ViewerRole } from '@tradeshub/sdk';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../src/seed/index.js';
 import { anonymousClient } from './business.fixtures.js';
-import { clientFor, failure } from './clients.js';
+import { demoClient, failure } from './clients.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 // The menu's badge counts in one read (decision 0081): each the same as its own endpoint
@@ -12,11 +12,7 @@ let server: TestServer;
 let customer: TradeshubClient;
 let tradesperson: TradeshubClient;
 
-async function signIn(emailAddress: string): Promise<TradeshubClient> {
-  const client = clientFor(server);
-  await client.signIn({ emailAddress, password: DEMO_ACCOUNTS.customer.password });
-  return client;
-}
+const signIn = (emailAddress: string) => demoClient(server, emailAddress);
 
 /** What the six endpoints the menu read before answer for `mode`, in the menu's names. */
 async function oneByOne(client: TradeshubClient, mode: ViewerRole) {
