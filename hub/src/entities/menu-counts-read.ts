@@ -10,10 +10,13 @@ import { session } from '../lib/session-store';
 // - counts asked in the same task go out as one read, sent in the next task: every badge that
 //   asked in it is answered by something asked after its reason to ask. A task, not a
 //   microtask: the socket's first open refreshes the messages a promise later than the rest;
-// - a badge with nothing to show yet also takes a read already on its way (the header's parts
-//   and the live parts mount a turn apart on a first load: one read serves them all);
-// - every answer is offered to the other badges (`onMenuCountsAnswered`), which take it only
-//   where what they show is older than the question.
+// - a badge loading for the first time also takes a read already on its way (the header's
+//   parts and the live parts mount a task apart on a first load: one read serves them all);
+//   a badge asked again (made stale, refreshed) never does: its reason may be newer than that read;
+// - every answer is offered to the other badges (`onMenuCountsAnswered`).
+// Every read sent, and every change made here (a list marked seen), takes the next question
+// number, which the count keeps: a count only ever gives way to the answer of a later question,
+// whatever order the answers arrive in.
 
 /** One of the menu's counts. */
 export type MenuCountName = Exclude<keyof MenuCountsData, 'mode'>;
@@ -24,23 +27,31 @@ export interface MenuCountsViewer {
   readonly mode: ViewerRole;
 }
 
-/** What a badge's query holds. */
+/** What a badge's query holds: the count, and the number of the question it answers. */
 export interface MenuCount {
   readonly count: number;
+  readonly asked: number;
 }
 
 interface MenuCountsRead {
-  /** When it was sent (epoch ms; 0 while it waits for the task to end). */
-  askedAt: number;
+  /** Its question number once sent (0 while it waits for the task to end). */
+  asked: number;
   readonly answer: Promise<MenuCountsData>;
 }
 
-type AnswerListener = (counts: MenuCountsData, viewer: MenuCountsViewer, askedAt: number) => void;
+type AnswerListener = (counts: MenuCountsData, viewer: MenuCountsViewer, asked: number) => void;
 
+let questions = 0;
 const unanswered = new Map<string, MenuCountsRead>();
 const listeners = new Set<AnswerListener>();
 
 const viewerKey = ({ userId, mode }: MenuCountsViewer) => `${userId} ${mode}`;
+
+/** A count the person has just cleared here (by opening the list it counts): newer than any read sent before. */
+export function clearedCount(): MenuCount {
+  questions += 1;
+  return { count: 0, asked: questions };
+}
 
 /** Calls `listener` with every answer while the person who asked is still signed in. */
 export function onMenuCountsAnswered(listener: AnswerListener): () => void {
@@ -52,14 +63,15 @@ function send(viewer: MenuCountsViewer): MenuCountsRead {
   const key = viewerKey(viewer);
   const token = session.getAccessToken();
   const read: MenuCountsRead = {
-    askedAt: 0,
+    asked: 0,
     answer: nextTask()
       .then(() => {
-        read.askedAt = Date.now();
+        questions += 1;
+        read.asked = questions;
         return reads.user.getMenuCounts({ query: { mode: viewer.mode } });
       })
       .then((counts) => {
-        if (session.getAccessToken() === token) for (const listener of listeners) listener(counts, viewer, read.askedAt);
+        if (session.getAccessToken() === token) for (const listener of listeners) listener(counts, viewer, read.asked);
         return counts;
       })
       .finally(() => {
@@ -70,20 +82,20 @@ function send(viewer: MenuCountsViewer): MenuCountsRead {
   return read;
 }
 
-/** The read that answers a badge: one not sent yet, else (for a badge with nothing yet) one on its way, else a new one. */
-function readFor(viewer: MenuCountsViewer, hasData: boolean): MenuCountsRead {
+/** The read that answers a badge: one not sent yet, else (for a first load) one on its way, else a new one. */
+function readFor(viewer: MenuCountsViewer, firstLoad: boolean): MenuCountsRead {
   const current = unanswered.get(viewerKey(viewer));
-  if (current && (current.askedAt === 0 || !hasData)) return current;
+  if (current && (current.asked === 0 || firstLoad)) return current;
   return send(viewer);
 }
 
-/** A badge's query function: its count from the menu's read, or what it already shows if that is newer. */
+/** A badge's query function: its count from the menu's read, or what it already shows if that answers a later question. */
 export function menuCountQuery(name: MenuCountName, viewer: MenuCountsViewer) {
   return async ({ client, queryKey }: QueryFunctionContext<QueryKey>): Promise<MenuCount> => {
-    const read = readFor(viewer, client.getQueryData(queryKey) !== undefined);
+    const state = client.getQueryState<MenuCount>(queryKey);
+    const read = readFor(viewer, state?.data === undefined && !state?.isInvalidated);
     const counts = await read.answer;
-    const shown = client.getQueryState<MenuCount>(queryKey);
-    if (shown?.data !== undefined && shown.dataUpdatedAt > read.askedAt) return shown.data;
-    return { count: counts[name] };
+    const shown = client.getQueryData<MenuCount>(queryKey);
+    return shown && shown.asked > read.asked ? shown : { count: counts[name], asked: read.asked };
   };
 }

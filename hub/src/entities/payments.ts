@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_LIMIT, type CheckoutSession } from '@tradeshub/sdk';
 import { loadClient } from '../lib/load-client';
-import { menuCountQuery } from './menu-counts-read';
+import { clearedCount, menuCountQuery } from './menu-counts-read';
 import { useSession } from '../lib/session';
 
 // Payment reads and moves that several places share: Pay on a work and on its payment-request
@@ -56,7 +56,7 @@ export function useMarkPaymentRequestsRead(): void {
   const count = useUnreadPaymentRequestsCount();
   const { mutate } = useMutation({
     mutationFn: async () => (await loadClient()).payments.markAllPaymentRequestsRead(),
-    onSuccess: () => queryClient.setQueryData(paymentKeys.unread(userId), { count: 0 }),
+    onSuccess: () => queryClient.setQueryData(paymentKeys.unread(userId), clearedCount()),
   });
   useEffect(() => {
     if (isAuthenticated && !isBusinessUser && count > 0) mutate();

@@ -1,7 +1,6 @@
 import {
   createSessionTransport,
   plainReads,
-  QUIET_DEFAULTS,
   type communityContracts,
   type userContracts,
 } from '@tradeshub/sdk';
@@ -28,6 +27,7 @@ export const reads = {
     getActivity: read<typeof communityContracts.getActivity>('/community-service/activity/get-all-user-activities'),
   },
   user: {
-    getMenuCounts: read<typeof userContracts.getMenuCounts>('/backend-service/user/get-menu-counts', QUIET_DEFAULTS.user.getMenuCounts),
+    // No quiet default: a failed read must not stand for every badge as six zeros; each keeps what it showed.
+    getMenuCounts: read<typeof userContracts.getMenuCounts>('/backend-service/user/get-menu-counts'),
   },
 };

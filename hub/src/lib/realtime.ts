@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { hashKey, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { SOCKET_STATUS, type RealtimeClient, type RealtimeEventName, type RealtimeEvents, type SocketStatus } from '@tradeshub/sdk';
 import { useSession } from './session';
 import { session } from './session-store';
@@ -111,6 +111,17 @@ export function useRealtimeReopen(onReopen: () => void): void {
   useEffect(() => onRealtimeReopen(() => latest.current()), []);
 }
 
+/**
+ * Asks the queries under `queryKey` again now. A first load still running was asked before
+ * now, and TanStack would only join it (it does not cancel a load that has no data yet), so
+ * it is cancelled first and asked again.
+ */
+export function askAgainNow(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  return queryClient
+    .cancelQueries({ queryKey, predicate: (query) => query.state.data === undefined && query.state.fetchStatus === 'fetching' })
+    .then(() => queryClient.invalidateQueries({ queryKey }));
+}
+
 /** Each key once, however many events list it: invalidating a key again cancels its refetch and starts another. */
 function distinctKeys(lists: readonly (readonly QueryKey[] | undefined)[]): QueryKey[] {
   const byHash = new Map<string, QueryKey>();
@@ -124,7 +135,7 @@ export interface RealtimeConnectionProps {
   /**
    * Query keys asked again when the socket first opens, too: what arrives only as an event
    * (a notification) and may have been sent after the page read it but before the socket
-   * joined, so it would otherwise wait for a reload.
+   * joined, so it would otherwise wait for a reload. A first load still running is asked again.
    */
   readonly askAgainOnFirstOpen?: readonly QueryKey[];
 }
@@ -189,7 +200,7 @@ export function RealtimeConnection({ invalidateOn = {}, askAgainOnFirstOpen = []
         return realtime.onStatusChange((status) => {
           if (status !== SOCKET_STATUS.OPEN || opened) return;
           opened = true;
-          invalidate(distinctKeys([firstOpenKeys.current]));
+          for (const queryKey of distinctKeys([firstOpenKeys.current])) void askAgainNow(queryClient, queryKey);
         });
       }),
     );

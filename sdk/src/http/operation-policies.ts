@@ -22,10 +22,7 @@ export const QUIET_DEFAULTS = {
       referralRewardPence: DEFAULT_REFERRAL_REWARD_PENCE,
     }),
   },
-  user: {
-    getAddresses: () => false as const,
-    getMenuCounts: () => ({ mode: 'CUSTOMER' as const, notifications: 0, connectionRequests: 0, conversations: 0, manageWork: 0, reviewDisputes: 0, paymentRequests: 0 }),
-  },
+  user: { getAddresses: () => false as const },
   business: { getAllCategories: () => [] },
   notifications: { getAll: emptyPage, getUnreadCount: () => ({ count: 0, mode: 'CUSTOMER' as const }) },
   chat: { getConversations: emptyPage, getConversationById: () => null, getDraft: () => null },

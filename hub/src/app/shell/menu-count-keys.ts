@@ -23,11 +23,16 @@ export function menuCountKeys({ userId, mode }: MenuCountsViewer): Partial<Recor
   return mode === 'CUSTOMER' ? { ...shared, reviewDisputes: reviewDisputeKeys.unseen(userId), paymentRequests: paymentKeys.unread(userId) } : shared;
 }
 
-/** Puts an answer of the menu's read into every badge whose count is older than its question. */
+/**
+ * Puts an answer of the menu's read into every badge whose count answers an earlier question.
+ * An answer for another mode than asked (someone the server counts as a customer) is not offered.
+ */
 export function offerMenuCounts(queryClient: QueryClient): () => void {
-  return onMenuCountsAnswered((counts, viewer, askedAt) => {
+  return onMenuCountsAnswered((counts, viewer, asked) => {
+    if (counts.mode !== viewer.mode) return;
     for (const [name, queryKey] of Object.entries(menuCountKeys(viewer)) as [MenuCountName, QueryKey][]) {
-      if ((queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0) < askedAt) queryClient.setQueryData<MenuCount>(queryKey, { count: counts[name] });
+      const shown = queryClient.getQueryData<MenuCount>(queryKey);
+      if (!shown || shown.asked < asked) queryClient.setQueryData<MenuCount>(queryKey, { count: counts[name], asked });
     }
   });
 }

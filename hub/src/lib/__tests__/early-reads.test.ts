@@ -67,4 +67,9 @@ describe("the menu's counts the page's HTML starts are the ones the badges ask",
     expect(await reads.user.getMenuCounts({ query: { mode } })).toEqual(counts);
     expect(network).not.toHaveBeenCalled();
   });
+
+  it('a read of the counts that fails, fails: six quiet zeros would stand for every badge', async () => {
+    network.mockResolvedValueOnce(new Response(JSON.stringify({ message: 'Try again soon.' }), { status: 503, headers: { 'content-type': 'application/json' } }));
+    await expect(reads.user.getMenuCounts({ query: { mode: 'CUSTOMER' } })).rejects.toThrow();
+  });
 });

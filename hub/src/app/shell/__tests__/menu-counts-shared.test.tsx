@@ -1,21 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuCountsData } from '@tradeshub/sdk';
 import { connectionKeys } from '../../../entities/connections';
 import { useUnseenConnectionRequestCount, useUnseenReviewDisputeCount } from '../../../entities/menu-counts';
+import { clearedCount } from '../../../entities/menu-counts-read';
 import { paymentKeys, useUnreadPaymentRequestsCount } from '../../../entities/payments';
 import { useUnseenConversationCount } from '../../../features/messages/api/get-unseen-count';
 import { messagesKeys } from '../../../features/messages/api/keys';
-import { notificationsKey } from '../../../features/notifications/api/keys';
+import { notificationsKey, unreadNotificationCountKey } from '../../../features/notifications/api/keys';
 import { useManageWorkUnseenCount } from '../../../features/work/api/manage-work-count';
 import { reads } from '../../../lib/plain-reads';
+import { askAgainNow } from '../../../lib/realtime';
 import { menuCounts } from '../../../testing/menu-counts';
 import { useMenuCountsShared } from '../menu-count-keys';
 import { NotificationBell } from '../notification-bell';
-import { MemoryRouter } from 'react-router';
-
 // The menu's badges share one read (decision 0081): how many reads go out, and which answer
 // each badge shows when reads cross.
 
@@ -27,14 +28,17 @@ vi.mock('../../../lib/session', () => ({
 
 /** Reads answered when the test says, in any order. */
 function heldReads() {
-  const held: { mode: string | undefined; answer: (counts: MenuCountsData) => Promise<void> }[] = [];
+  const held: { mode: string | undefined; answer: (counts: MenuCountsData) => Promise<void>; fail: (error: Error) => Promise<void> }[] = [];
   const spy = vi.spyOn(reads.user, 'getMenuCounts').mockImplementation(
     (input) =>
-      new Promise<MenuCountsData>((resolve) => {
+      new Promise<MenuCountsData>((resolve, reject) => {
         held.push({
           mode: input?.query?.mode,
           answer: async (counts) => {
             await act(async () => resolve(counts));
+          },
+          fail: async (error) => {
+            await act(async () => reject(error));
           },
         });
       }),
@@ -165,6 +169,65 @@ describe("the menu's counts, one read for every badge", () => {
     await expectShown({ notifications: 9, paymentRequests: 7 });
     await held[1]!.answer(menuCounts({ ...everyCount, notifications: 8 }));
     await expectShown({ notifications: 9, paymentRequests: 7 });
+  });
+
+  it('a read sent earlier and answered first gives way to the later one when it answers', async () => {
+    const { held } = heldReads();
+    const { queryClient, showLive } = renderShell();
+    showLive();
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    await held[0]!.answer(menuCounts(everyCount));
+    await expectShown(everyCount);
+    // The bell's refresh goes out; a payment is then requested, which refreshes another badge.
+    act(() => void queryClient.invalidateQueries({ queryKey: notificationsKey }));
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    act(() => void queryClient.invalidateQueries({ queryKey: paymentKeys.all }));
+    await vi.waitFor(() => expect(held).toHaveLength(3));
+    // Answered in the order sent: the later answer has the payment request and a notification.
+    await held[1]!.answer(menuCounts({ ...everyCount, notifications: 8 }));
+    await expectShown({ notifications: 8, paymentRequests: 6 });
+    await held[2]!.answer(menuCounts({ ...everyCount, notifications: 9, paymentRequests: 7 }));
+    await expectShown({ notifications: 9, paymentRequests: 7 });
+  });
+
+  it('a count cleared here is not undone by a read sent before it', async () => {
+    const { held } = heldReads();
+    const { queryClient, showLive } = renderShell();
+    showLive();
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    await held[0]!.answer(menuCounts(everyCount));
+    act(() => void queryClient.invalidateQueries({ queryKey: notificationsKey }));
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    // The payment requests are marked read (Manage Work opened) while that read is out.
+    act(() => queryClient.setQueryData(paymentKeys.unread(session.userId), clearedCount()));
+    await held[1]!.answer(menuCounts({ ...everyCount, notifications: 2 }));
+    await expectShown({ notifications: 2, paymentRequests: 0 });
+  });
+
+  it('a failed read leaves every badge showing what it showed', async () => {
+    const { held } = heldReads();
+    const { queryClient, showLive } = renderShell();
+    showLive();
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    await held[0]!.answer(menuCounts(everyCount));
+    await expectShown(everyCount);
+    act(() => void queryClient.invalidateQueries({ queryKey: notificationsKey }));
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    await held[1]!.fail(new Error('offline'));
+    await vi.waitFor(() => expect(queryClient.getQueryState(unreadNotificationCountKey('CUSTOMER'))?.status).toBe('error'));
+    await expectShown(everyCount);
+  });
+
+  it('the socket opening while the first read is still out asks again: the early read may be older than the join', async () => {
+    const { held } = heldReads();
+    const { queryClient, showLive } = renderShell();
+    showLive();
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    act(() => void askAgainNow(queryClient, notificationsKey));
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    await held[1]!.answer(menuCounts({ ...everyCount, notifications: 2 }));
+    await held[0]!.answer(menuCounts(everyCount));
+    await expectShown({ ...everyCount, notifications: 2 });
   });
 
   it("in business mode the answer leaves the customer's own counts alone", async () => {

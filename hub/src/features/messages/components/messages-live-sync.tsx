@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@tradeshub/sdk';
-import { useRealtimeEvent, useRealtimeOpen } from '../../../lib/realtime';
+import { askAgainNow, useRealtimeEvent, useRealtimeOpen } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session';
 import { session } from '../../../lib/session-store';
 import { messagesKeys } from '../api/keys';
@@ -102,15 +102,8 @@ export function MessagesLiveSync() {
   useRealtimeEvent('USER_ONLINE', ({ userId: who }) => usePresence.getState().setOnline(who, true));
   useRealtimeEvent('USER_OFFLINE', ({ userId: who }) => usePresence.getState().setOnline(who, false));
 
-  // A first load still running was read before the socket opened; refetching would only join
-  // it (TanStack does not cancel a load that has no data yet), so it is cancelled first.
-  const catchUp = useCallback(
-    () =>
-      void queryClient
-        .cancelQueries({ queryKey: messagesKeys.all, predicate: (query) => query.state.data === undefined && query.state.fetchStatus === 'fetching' })
-        .then(() => queryClient.invalidateQueries({ queryKey: messagesKeys.all })),
-    [queryClient],
-  );
+  // A first load still running was read before the socket opened: it is asked again too.
+  const catchUp = useCallback(() => void askAgainNow(queryClient, messagesKeys.all), [queryClient]);
   useRealtimeOpen(catchUp);
   useEffect(() => {
     window.addEventListener('focus', catchUp);

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ViewerRole } from '@tradeshub/sdk';
 import { workKeys } from '../../../entities/work';
 import { loadClient } from '../../../lib/load-client';
-import { menuCountQuery } from '../../../entities/menu-counts-read';
+import { clearedCount, menuCountQuery } from '../../../entities/menu-counts-read';
 import { useSession } from '../../../lib/session';
 
 /** A fallback only: every pushed work event refreshes the count (it sits under workKeys.all). */
@@ -43,7 +43,7 @@ export function useMarkManageWorkSeen(): void {
       const client = await loadClient();
       return role === 'TRADEPERSON' ? client.work.markManageWorkNotificationsSeenForBusiness() : client.work.markManageWorkNotificationsSeen();
     },
-    onSuccess: () => queryClient.setQueryData(workKeys.unseen(userId, role), { count: 0 }),
+    onSuccess: () => queryClient.setQueryData(workKeys.unseen(userId, role), clearedCount()),
   });
   useEffect(() => {
     if (isAuthenticated && count > 0) mutate();
