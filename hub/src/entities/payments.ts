@@ -25,9 +25,6 @@ export const paymentKeys = {
   rewardCredit: (scheduleItemId: string) => [...all, 'reward-credit', scheduleItemId] as const,
 };
 
-/** A fallback only: every pushed payment event refreshes the count (it sits under paymentKeys.all). */
-const REFRESH_MS = 60_000;
-
 /**
  * The customer's unread payment requests (spec section 6: customers fetch it); 0 in
  * business mode and while signed out.
@@ -40,7 +37,6 @@ export function useUnreadPaymentRequestsCount(): number {
     queryKey: paymentKeys.unread(userId),
     queryFn: menuCountQuery('paymentRequests', { userId, mode: 'CUSTOMER' }),
     enabled,
-    refetchInterval: REFRESH_MS,
   });
   return enabled ? (unread.data?.count ?? 0) : 0;
 }

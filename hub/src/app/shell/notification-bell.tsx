@@ -7,6 +7,11 @@ import { CountBadge } from '../../components/ui/count-badge';
 import { unreadNotificationCountKey } from '../../features/notifications/api/keys';
 import { useMenuCountsShared } from './menu-count-keys';
 
+/**
+ * A fallback only (pushed events refresh each count as it changes): once a minute, and when
+ * the window regains focus. The bell's read is the menu's read (decision 0081), so this one
+ * refresh brings every badge its count; the other counts keep no timer of their own.
+ */
 const REFRESH_MS = 60_000;
 
 /** The header's bell: a link to /notifications with the unread count of the mode being used (spec section 6). */

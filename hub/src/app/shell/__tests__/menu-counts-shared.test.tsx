@@ -230,6 +230,26 @@ describe("the menu's counts, one read for every badge", () => {
     await expectShown({ ...everyCount, notifications: 2 });
   });
 
+  it("one timer refreshes every count: the bell's, once a minute", async () => {
+    const { held } = heldReads();
+    const { queryClient, showLive } = renderShell();
+    showLive();
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    await held[0]!.answer(menuCounts(everyCount));
+    await expectShown(everyCount);
+    const timers = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.observers.some((observer) => observer.options.refetchInterval));
+    expect(timers.map((query) => query.queryKey)).toEqual([unreadNotificationCountKey('CUSTOMER')]);
+    expect(timers[0]!.observers[0]!.options.refetchInterval).toBe(60_000);
+    // What the minute's refresh does: the bell asks, and every badge gets the answer.
+    act(() => void timers[0]!.fetch());
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    await held[1]!.answer(menuCounts({ ...everyCount, conversations: 9, reviewDisputes: 1 }));
+    await expectShown({ ...everyCount, conversations: 9, reviewDisputes: 1 });
+  });
+
   it("in business mode the answer leaves the customer's own counts alone", async () => {
     session.current = { isAuthenticated: true, isBusinessUser: true };
     const { held } = heldReads();

@@ -3,9 +3,6 @@ import { menuCountQuery } from '../../../entities/menu-counts-read';
 import { useSession } from '../../../lib/session';
 import { messagesKeys } from './keys';
 
-/** A fallback only: pushed messages and receipts refresh the count as they happen. */
-const REFRESH_MS = 60_000;
-
 /**
  * How many conversations of the mode being used have unseen messages (the Messages badge;
  * 0 while signed out or loading). MessagesLiveSync refreshes it when a message arrives or
@@ -19,7 +16,6 @@ export function useUnseenConversationCount(): number {
     queryKey: messagesKeys.unseen(userId, mode),
     queryFn: menuCountQuery('conversations', { userId, mode }),
     enabled: isAuthenticated && userId !== '',
-    refetchInterval: REFRESH_MS,
   });
   return isAuthenticated ? (unseen.data?.count ?? 0) : 0;
 }

@@ -6,9 +6,6 @@ import { loadClient } from '../../../lib/load-client';
 import { clearedCount, menuCountQuery } from '../../../entities/menu-counts-read';
 import { useSession } from '../../../lib/session';
 
-/** A fallback only: every pushed work event refreshes the count (it sits under workKeys.all). */
-const REFRESH_MS = 60_000;
-
 function useViewer() {
   const { isAuthenticated, userInfo, isBusinessUser } = useSession();
   const role: ViewerRole = isBusinessUser ? 'TRADEPERSON' : 'CUSTOMER';
@@ -25,7 +22,6 @@ export function useManageWorkUnseenCount(): number {
     queryKey: workKeys.unseen(userId, role),
     queryFn: menuCountQuery('manageWork', { userId, mode: role }),
     enabled: isAuthenticated && userId !== '',
-    refetchInterval: REFRESH_MS,
   });
   return isAuthenticated ? (unseen.data?.count ?? 0) : 0;
 }
