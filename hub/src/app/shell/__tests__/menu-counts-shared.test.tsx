@@ -98,6 +98,17 @@ async function expectShown(counts: Partial<typeof everyCount>) {
   }
 }
 
+/** The header's parts and the live parts up, the first read answered with `everyCount` and shown. */
+async function everyBadgeShowing() {
+  const { spy, held } = heldReads();
+  const { queryClient, showLive } = renderShell();
+  showLive();
+  await vi.waitFor(() => expect(held).toHaveLength(1));
+  await held[0]!.answer(menuCounts(everyCount));
+  await expectShown(everyCount);
+  return { spy, held, queryClient };
+}
+
 let people = 0;
 beforeEach(() => {
   people += 1;
@@ -133,12 +144,7 @@ describe("the menu's counts, one read for every badge", () => {
   });
 
   it('counts made stale together are asked again in one read, which brings every badge its news', async () => {
-    const { spy, held } = heldReads();
-    const { queryClient, showLive } = renderShell();
-    showLive();
-    await vi.waitFor(() => expect(held).toHaveLength(1));
-    await held[0]!.answer(menuCounts(everyCount));
-    await expectShown(everyCount);
+    const { queryClient, held, spy } = await everyBadgeShowing();
     // As the socket's first open does: the notifications and the connection requests at once,
     // the messages a promise later (their catch-up cancels a first load first).
     await act(async () => {
@@ -153,12 +159,7 @@ describe("the menu's counts, one read for every badge", () => {
   });
 
   it('a badge made stale does not take a read that left before; an older answer arriving last changes nothing', async () => {
-    const { held } = heldReads();
-    const { queryClient, showLive } = renderShell();
-    showLive();
-    await vi.waitFor(() => expect(held).toHaveLength(1));
-    await held[0]!.answer(menuCounts(everyCount));
-    await expectShown(everyCount);
+    const { queryClient, held } = await everyBadgeShowing();
     // A refresh of one badge goes out; a payment is then requested, which refreshes another.
     act(() => void queryClient.invalidateQueries({ queryKey: notificationsKey }));
     await vi.waitFor(() => expect(held).toHaveLength(2));
@@ -172,12 +173,7 @@ describe("the menu's counts, one read for every badge", () => {
   });
 
   it('a read sent earlier and answered first gives way to the later one when it answers', async () => {
-    const { held } = heldReads();
-    const { queryClient, showLive } = renderShell();
-    showLive();
-    await vi.waitFor(() => expect(held).toHaveLength(1));
-    await held[0]!.answer(menuCounts(everyCount));
-    await expectShown(everyCount);
+    const { queryClient, held } = await everyBadgeShowing();
     // The bell's refresh goes out; a payment is then requested, which refreshes another badge.
     act(() => void queryClient.invalidateQueries({ queryKey: notificationsKey }));
     await vi.waitFor(() => expect(held).toHaveLength(2));
@@ -191,11 +187,7 @@ describe("the menu's counts, one read for every badge", () => {
   });
 
   it('a count cleared here is not undone by a read sent before it', async () => {
-    const { held } = heldReads();
-    const { queryClient, showLive } = renderShell();
-    showLive();
-    await vi.waitFor(() => expect(held).toHaveLength(1));
-    await held[0]!.answer(menuCounts(everyCount));
+    const { queryClient, held } = await everyBadgeShowing();
     act(() => void queryClient.invalidateQueries({ queryKey: notificationsKey }));
     await vi.waitFor(() => expect(held).toHaveLength(2));
     // The payment requests are marked read (Manage Work opened) while that read is out.
@@ -205,12 +197,7 @@ describe("the menu's counts, one read for every badge", () => {
   });
 
   it('a failed read leaves every badge showing what it showed', async () => {
-    const { held } = heldReads();
-    const { queryClient, showLive } = renderShell();
-    showLive();
-    await vi.waitFor(() => expect(held).toHaveLength(1));
-    await held[0]!.answer(menuCounts(everyCount));
-    await expectShown(everyCount);
+    const { queryClient, held } = await everyBadgeShowing();
     act(() => void queryClient.invalidateQueries({ queryKey: notificationsKey }));
     await vi.waitFor(() => expect(held).toHaveLength(2));
     await held[1]!.fail(new Error('offline'));
@@ -231,12 +218,7 @@ describe("the menu's counts, one read for every badge", () => {
   });
 
   it("one timer refreshes every count: the bell's, once a minute", async () => {
-    const { held } = heldReads();
-    const { queryClient, showLive } = renderShell();
-    showLive();
-    await vi.waitFor(() => expect(held).toHaveLength(1));
-    await held[0]!.answer(menuCounts(everyCount));
-    await expectShown(everyCount);
+    const { queryClient, held } = await everyBadgeShowing();
     const timers = queryClient
       .getQueryCache()
       .getAll()
